@@ -1,0 +1,256 @@
+/** API keys on disk (spec section 5): `keys.json` in the state folder, shared safely by the CLI and the server. */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { watchFile, unwatchFile } from 'node:fs';
+import type { Stats } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { waitForLock, writeFileAtomic } from '../fs/durable-file.ts';
+import { isTier, TIERS } from './tiers.ts';
+import type { Billing, KeyRecord, Tier } from './tiers.ts';
+
+export type KeyStatus = 'active' | 'revoked' | 'expired' | 'unpaid';
+
+export interface CreateKeyOptions {
+  tier: Tier;
+  /** A negotiated monthly quota: makes the key a custom plan. */
+  quota?: number;
+  billing?: Billing;
+  /** Custom plans only: the checkout is incomplete, so the key gets 402 until `pay`. */
+  unpaid?: boolean;
+  expiresAt?: Date | string | null;
+  name?: string | null;
+}
+
+const KEYS_FILE = 'keys.json';
+const BILLINGS: readonly Billing[] = ['monthly', 'annual', 'free'];
+
+/** A new random key and what is stored about it. The key itself is shown once and never stored. */
+export function generateKey(): { key: string; id: string; hash: string; prefix: string } {
+  const key = 'exref_' + randomBytes(30).toString('base64url'); // 30 bytes encode to exactly 40 characters
+  return { key, id: 'key_' + randomBytes(6).toString('hex'), hash: hashKey(key), prefix: key.slice(0, 10) };
+}
+
+export function hashKey(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+/** What the service does with a key now; the order decides between 403 (revoked, expired) and 402 (unpaid). */
+export function keyStatus(record: KeyRecord, now: Date): KeyStatus {
+  if (record.revoked) return 'revoked';
+  if (record.expires_at !== null && Date.parse(record.expires_at) <= now.getTime()) return 'expired';
+  if (!record.paid) return 'unpaid';
+  return 'active';
+}
+
+// ---- validation -----------------------------------------------------------------------------------------------
+
+type Check = (v: unknown) => string | undefined;
+const isoDate = (v: unknown): boolean => typeof v === 'string' && !Number.isNaN(Date.parse(v));
+const FIELDS: Record<keyof KeyRecord, Check> = {
+  id: (v) => (typeof v === 'string' && /^key_[0-9a-f]{12}$/.test(v) ? undefined : 'must be "key_" and 12 hex digits'),
+  hash: (v) => (typeof v === 'string' && /^[0-9a-f]{64}$/.test(v) ? undefined : 'must be 64 hex characters'),
+  prefix: (v) => (typeof v === 'string' && v.startsWith('exref_') ? undefined : 'must be a string starting "exref_"'),
+  tier: (v) => (typeof v === 'string' && isTier(v) ? undefined : `must be one of ${TIERS.join(', ')}`),
+  custom_quota: (v) =>
+    (v === null || (Number.isInteger(v) && (v as number) > 0) ? undefined : 'must be null or a positive integer'),
+  billing: (v) => (BILLINGS.includes(v as Billing) ? undefined : `must be one of ${BILLINGS.join(', ')}`),
+  paid: (v) => (typeof v === 'boolean' ? undefined : 'must be a boolean'),
+  revoked: (v) => (typeof v === 'boolean' ? undefined : 'must be a boolean'),
+  name: (v) => (v === null || typeof v === 'string' ? undefined : 'must be null or a string'),
+  created_at: (v) => (isoDate(v) ? undefined : 'must be an ISO 8601 date'),
+  expires_at: (v) => (v === null || isoDate(v) ? undefined : 'must be null or an ISO 8601 date'),
+};
+
+/** Parses and validates the file's text; the Error names the file, the record and the field. */
+export function parseKeysFile(text: string, file: string): KeyRecord[] {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (err) {
+    throw new Error(`${file}: not valid JSON: ${(err as Error).message}`);
+  }
+  const top = doc as { version?: unknown; keys?: unknown } | null;
+  if (top === null || typeof top !== 'object' || top.version !== 1 || !Array.isArray(top.keys)) {
+    throw new Error(`${file}: expected { "version": 1, "keys": [...] }`);
+  }
+  const ids = new Set<string>();
+  const hashes = new Set<string>();
+  return top.keys.map((raw: unknown, i: number) => {
+    const rec = raw as Record<string, unknown> | null;
+    const where = `${file}: record ${i}` + (typeof rec?.id === 'string' ? ` (${rec.id})` : '');
+    if (rec === null || typeof rec !== 'object' || Array.isArray(rec)) throw new Error(`${where}: must be an object`);
+    for (const [field, check] of Object.entries(FIELDS)) {
+      if (!(field in rec)) throw new Error(`${where}: field "${field}" is missing`);
+      const problem = check(rec[field]);
+      if (problem) throw new Error(`${where}: field "${field}" ${problem}, got ${JSON.stringify(rec[field])}`);
+    }
+    const record = rec as unknown as KeyRecord;
+    if (ids.has(record.id)) throw new Error(`${where}: field "id" duplicates an earlier record`);
+    if (hashes.has(record.hash)) throw new Error(`${where}: field "hash" duplicates an earlier record`);
+    ids.add(record.id);
+    hashes.add(record.hash);
+    return record;
+  });
+}
+
+// ---- durable files and pid locks (shared with src/quota/ledger.ts) -------------------------------------------
+
+interface KeySet {
+  records: KeyRecord[];
+  byHash: Map<string, KeyRecord>;
+  byId: Map<string, KeyRecord>;
+}
+
+function indexKeys(records: KeyRecord[]): KeySet {
+  return {
+    records,
+    byHash: new Map(records.map((r) => [r.hash, r])),
+    byId: new Map(records.map((r) => [r.id, r])),
+  };
+}
+
+export class KeyStore {
+  readonly file: string;
+  private set: KeySet;
+  private queue: Promise<unknown> = Promise.resolve();
+  private watcher: ((curr: Stats, prev: Stats) => void) | undefined;
+
+  private constructor(readonly stateDir: string, records: KeyRecord[]) {
+    this.file = join(stateDir, KEYS_FILE);
+    this.set = indexKeys(records);
+  }
+
+  /** Loads `keys.json` from `stateDir`; a missing file is an empty set, an invalid one an Error naming it. */
+  static async open(stateDir: string): Promise<KeyStore> {
+    return new KeyStore(stateDir, await readKeys(join(stateDir, KEYS_FILE)));
+  }
+
+  /** The record of a presented key, whatever its status, or undefined. */
+  lookup(presentedKey: string): KeyRecord | undefined {
+    const digest = hashKey(presentedKey);
+    const record = this.set.byHash.get(digest);
+    if (record === undefined) return undefined;
+    // The Map compares SHA-256 digests, never the secret, so its timing reveals at most how much of a digest matched,
+    // and nobody can steer a digest's bytes without inverting SHA-256. The constant-time comparison of the full
+    // digests keeps it that way should the index ever change (a prefix index, say).
+    const ok = timingSafeEqual(Buffer.from(digest, 'hex'), Buffer.from(record.hash, 'hex'));
+    return ok ? record : undefined;
+  }
+
+  get(id: string): KeyRecord | undefined {
+    return this.set.byId.get(id);
+  }
+
+  list(): readonly KeyRecord[] {
+    return this.set.records;
+  }
+
+  async create(opts: CreateKeyOptions, now: Date): Promise<{ record: KeyRecord; key: string }> {
+    if (!isTier(opts.tier)) throw new Error(`unknown tier "${String(opts.tier)}": expected one of ${TIERS.join(', ')}`);
+    if (opts.quota !== undefined && !(Number.isInteger(opts.quota) && opts.quota > 0)) {
+      throw new Error(`quota must be a positive integer, got ${String(opts.quota)}`);
+    }
+    if (opts.unpaid && opts.quota === undefined) {
+      throw new Error('unpaid applies only to custom plans: give a quota too');
+    }
+    const billing = opts.billing ?? (opts.tier === 'BASIC' ? 'free' : 'monthly');
+    if (!BILLINGS.includes(billing)) throw new Error(`billing must be one of ${BILLINGS.join(', ')}`);
+    let expires_at: string | null = null;
+    if (opts.expiresAt !== undefined && opts.expiresAt !== null) {
+      const at = new Date(opts.expiresAt);
+      if (Number.isNaN(at.getTime())) throw new Error(`expiresAt is not a valid date: ${String(opts.expiresAt)}`);
+      expires_at = at.toISOString();
+    }
+    let created: { record: KeyRecord; key: string } | undefined;
+    await this.mutate((records) => {
+      let gen = generateKey();
+      while (records.some((r) => r.id === gen.id || r.hash === gen.hash)) gen = generateKey();
+      const record: KeyRecord = {
+        id: gen.id, hash: gen.hash, prefix: gen.prefix, tier: opts.tier,
+        custom_quota: opts.quota ?? null, billing, paid: !opts.unpaid, revoked: false,
+        name: opts.name ?? null, created_at: now.toISOString(), expires_at,
+      };
+      created = { record, key: gen.key };
+      return [...records, record];
+    });
+    return created!;
+  }
+
+  /** Marks the key revoked (idempotent) and returns its record. */
+  revoke(id: string): Promise<KeyRecord> {
+    return this.update(id, (r) => ({ ...r, revoked: true }));
+  }
+
+  /** Marks a custom plan's checkout complete (idempotent) and returns its record. */
+  pay(id: string): Promise<KeyRecord> {
+    return this.update(id, (r) => ({ ...r, paid: true }));
+  }
+
+  /**
+   * Reloads when another process changes the file, so changes show within a second without a restart. Polling
+   * (fs.watchFile) survives atomic renames and editors that replace the file. A reload that fails keeps the last
+   * good set and reports through `onError`.
+   */
+  watch(onChange: () => void, onError: (err: Error) => void = () => undefined): void {
+    if (this.watcher) return;
+    let latest = 0;
+    this.watcher = (curr, prev) => {
+      if (curr.mtimeMs === prev.mtimeMs && curr.ino === prev.ino && curr.size === prev.size) return;
+      const reload = ++latest; // a slow read must not overwrite the result of a newer one
+      readKeys(this.file).then(
+        (records) => {
+          if (reload !== latest) return;
+          this.set = indexKeys(records);
+          onChange();
+        },
+        (err: unknown) => onError(err instanceof Error ? err : new Error(String(err))),
+      );
+    };
+    watchFile(this.file, { interval: 250, persistent: false }, this.watcher);
+  }
+
+  close(): void {
+    if (this.watcher) unwatchFile(this.file, this.watcher);
+    this.watcher = undefined;
+  }
+
+  private async update(id: string, change: (r: KeyRecord) => KeyRecord): Promise<KeyRecord> {
+    let updated: KeyRecord | undefined;
+    await this.mutate((records) => {
+      const i = records.findIndex((r) => r.id === id);
+      if (i < 0) throw new Error(`no key with id ${id} in ${this.file}`);
+      updated = change(records[i]!);
+      return records.map((r, j) => (j === i ? updated! : r));
+    });
+    return updated!;
+  }
+
+  /** Re-reads the file under the lock, applies `change`, writes atomically: other processes' changes are kept. */
+  private mutate(change: (records: KeyRecord[]) => KeyRecord[]): Promise<void> {
+    const run = async (): Promise<void> => {
+      await mkdir(this.stateDir, { recursive: true });
+      const release = await waitForLock(this.file + '.lock');
+      try {
+        const next = change(await readKeys(this.file));
+        await writeFileAtomic(this.file, JSON.stringify({ version: 1, keys: next }, null, 2) + '\n');
+        this.set = indexKeys(next);
+      } finally {
+        await release();
+      }
+    };
+    const result = this.queue.then(run, run);
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+}
+
+async function readKeys(file: string): Promise<KeyRecord[]> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw new Error(`${file}: cannot read: ${(err as Error).message}`);
+  }
+  return parseKeysFile(text, file);
+}

@@ -1,0 +1,156 @@
+import { SearchIndex } from '../search/search-index.ts';
+import { categoryKey, foldCategory } from './model.ts';
+import type { ExerciseRecord } from './model.ts';
+
+/** An exercise's text fields in one language. Ids, enums and media stay as they are. */
+export interface TranslatedExercise {
+  name: string;
+  category: string;
+  primary_muscles: string[];
+  force: string | null;
+  mechanic: string | null;
+  difficulty: string | null;
+  grips: string[];
+  steps: string[];
+}
+
+/** Everything one language needs at request time, serialized once at start-up. */
+export interface LanguageView {
+  lang: string;
+  exercises: TranslatedExercise[];
+  /** `{"id":1,"name":"…"}` per exercise, index-aligned with the catalogue. */
+  minimal: string[];
+  /** ExerciseStandard up to and including `"videos":`, per exercise. */
+  head: Buffer[];
+  categories: Buffer;
+  muscles: Buffer;
+  filters: Buffer;
+  statistics: Buffer;
+  search: SearchIndex;
+  /** Folded category spelling (English or translated) -> folded English category. */
+  categoryAliases: Map<string, string>;
+  /** Lower-cased muscle (English or translated) -> lower-cased English muscle. */
+  muscleAliases: Map<string, string>;
+  gripAliases: Map<string, string>;
+}
+
+export interface CatalogueTotals {
+  routines: number;
+  workouts: number;
+}
+
+type Translate = (text: string, record?: string | number) => string;
+
+function countBy(values: (string | null)[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const v of values) if (v !== null) m.set(v, (m.get(v) ?? 0) + 1);
+  return m;
+}
+
+const sortedEntries = (m: Map<string, number>) => [...m.entries()].sort((a, b) => a[0].localeCompare(b[0], 'en'));
+
+/**
+ * Builds one language's view of the exercises: translated records, serialized fragments, aggregates counted
+ * over the translated values (spec 4.4), alias maps for translated filter values, and the search index.
+ */
+export function buildLanguageView(lang: string, records: readonly ExerciseRecord[], t: Translate, totals: CatalogueTotals): LanguageView {
+  const exercises = records.map<TranslatedExercise>((r) => ({
+    name: t(r.name, r.id),
+    category: t(r.category, r.id),
+    primary_muscles: r.primary_muscles.map((m) => t(m, r.id)),
+    force: r.force === null ? null : t(r.force, r.id),
+    mechanic: r.mechanic === null ? null : t(r.mechanic, r.id),
+    difficulty: r.difficulty === null ? null : t(r.difficulty, r.id),
+    grips: r.grips.map((g) => t(g, r.id)),
+    steps: r.steps.map((s) => t(s, r.id)),
+  }));
+
+  const minimal = records.map((r, i) => JSON.stringify({ id: r.id, name: exercises[i]!.name }));
+  const head = records.map((r, i) => {
+    const e = exercises[i]!;
+    const json = JSON.stringify({
+      id: r.id, name: e.name, primary_muscles: e.primary_muscles, category: e.category, force: e.force,
+      grips: e.grips, mechanic: e.mechanic, difficulty: e.difficulty, steps: e.steps,
+    });
+    return Buffer.from(`${json.slice(0, -1)},"videos":`);
+  });
+
+  // Aggregates over translated values. A category keeps its canonical key as `name` so it can be fed back
+  // into the `category` filter; its display name is translated.
+  const categoryCounts = new Map<string, { display: string; count: number }>();
+  records.forEach((r, i) => {
+    const key = categoryKey(r.category);
+    const entry = categoryCounts.get(key) ?? { display: exercises[i]!.category, count: 0 };
+    entry.count++;
+    categoryCounts.set(key, entry);
+  });
+  const categories = [...categoryCounts.entries()]
+    .sort((a, b) => a[0].localeCompare(b[0], 'en'))
+    .map(([name, v]) => ({ name, display_name: v.display, count: v.count }));
+  const muscleCounts = countBy(exercises.flatMap((e) => e.primary_muscles));
+  const muscles = sortedEntries(muscleCounts).map(([name, count]) => ({ name, count }));
+  const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))].sort((a, b) => a.localeCompare(b, 'en'));
+  const filters = {
+    muscles: muscles.map((m) => m.name),
+    difficulties: distinct(exercises.map((e) => e.difficulty)),
+    forces: distinct(exercises.map((e) => e.force)),
+    mechanics: distinct(exercises.map((e) => e.mechanic)),
+    grips: distinct(exercises.flatMap((e) => e.grips)),
+    categories: categories.map((c) => c.display_name),
+  };
+  const totalSteps = records.reduce((n, r) => n + r.steps.length, 0);
+  const totalVideos = records.reduce((n, r) => n + r.videos.filter((v) => v.video !== null).length, 0);
+  const round2 = (x: number) => Math.round(x * 100) / 100;
+  const statistics = {
+    total_exercises: records.length,
+    total_categories: categories.length,
+    total_muscles: muscles.length,
+    categories,
+    muscles,
+    difficulty_distribution: Object.fromEntries(sortedEntries(countBy(exercises.map((e) => e.difficulty)))),
+    mechanic_distribution: Object.fromEntries(sortedEntries(countBy(exercises.map((e) => e.mechanic)))),
+    force_distribution: Object.fromEntries(sortedEntries(countBy(exercises.map((e) => e.force)))),
+    average_steps_per_exercise: records.length ? round2(totalSteps / records.length) : 0,
+    average_videos_per_exercise: records.length ? round2(totalVideos / records.length) : 0,
+    total_videos: totalVideos,
+    total_routines: totals.routines,
+    total_workouts: totals.workouts,
+  };
+
+  const categoryAliases = new Map<string, string>();
+  const muscleAliases = new Map<string, string>();
+  const gripAliases = new Map<string, string>();
+  records.forEach((r, i) => {
+    const e = exercises[i]!;
+    const folded = foldCategory(r.category);
+    categoryAliases.set(folded, folded);
+    categoryAliases.set(foldCategory(e.category), folded);
+    r.primary_muscles.forEach((m, j) => {
+      muscleAliases.set(m.toLowerCase(), m.toLowerCase());
+      muscleAliases.set(e.primary_muscles[j]!.toLocaleLowerCase(lang), m.toLowerCase());
+    });
+    r.grips.forEach((g, j) => {
+      gripAliases.set(g.toLowerCase(), g.toLowerCase());
+      gripAliases.set(e.grips[j]!.toLocaleLowerCase(lang), g.toLowerCase());
+    });
+  });
+
+  const search = SearchIndex.build(
+    records.map((r, i) => ({
+      id: r.id,
+      name: exercises[i]!.name,
+      steps: exercises[i]!.steps,
+      ...(lang === 'en-us' ? {} : { altNames: [r.name] }),
+    })),
+    lang,
+  );
+
+  return {
+    lang, exercises, minimal, head,
+    categories: Buffer.from(JSON.stringify(categories)),
+    muscles: Buffer.from(JSON.stringify(muscles)),
+    filters: Buffer.from(JSON.stringify(filters)),
+    statistics: Buffer.from(JSON.stringify(statistics)),
+    search, categoryAliases, muscleAliases, gripAliases,
+  };
+}

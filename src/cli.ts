@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+import { Catalogue } from './catalogue/catalogue.ts';
+import { formatProblem } from './catalogue/model.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import type { Config } from './config.ts';
+import { parseArgs, configSource, CONFIG_FLAGS } from './cli/args.ts';
+import { demoMediaSecret, provisionDemoKeys } from './cli/demo.ts';
+import { keysCommand, UsageError } from './cli/keys-command.ts';
+import { startService } from './service.ts';
+import { VERSION } from './version.ts';
+
+const HELP = `exref ${VERSION}: a self-hostable exercise reference API
+
+Usage:
+  exref demo                 start on the shipped demo catalogue; provisions demo keys on first run (npm start)
+  exref serve                start in production mode (strict configuration)
+  exref data check           validate the catalogue folder and print every problem found
+  exref keys create --tier TIER [--quota N] [--billing monthly|annual] [--unpaid]
+                    [--expires ISO-8601] [--name TEXT] [--json]
+  exref keys list [--json]
+  exref keys show ID [--json]
+  exref keys revoke ID
+  exref keys pay ID          mark a custom plan's checkout complete
+  exref --help | --version
+
+Options (each also an environment variable):
+${Object.entries(CONFIG_FLAGS).map(([f, v]) => `  --${f.padEnd(22)} ${v}`).join('\n')}
+
+Other settings are read from the environment only: MEDIA_TOKEN_SECRET, MEDIA_TOKEN_TTL, UPGRADE_URL,
+TRUST_PROXY, CORS_ORIGINS, LEDGER_INTERVAL_MS, EXREF_METERING. See README.md.`;
+
+const BOOLEAN_FLAGS = new Set(['json', 'unpaid', 'help', 'version']);
+const KEY_FLAGS = ['tier', 'quota', 'billing', 'unpaid', 'expires', 'name', 'json'];
+
+function fail(message: string, code = 2): never {
+  process.stderr.write(`exref: ${message}\n`);
+  process.exit(code);
+}
+
+async function serve(config: Config, demo: boolean): Promise<void> {
+  if (demo) {
+    for (const line of await provisionDemoKeys(config.stateDir, config.publicBaseUrl, new Date())) process.stdout.write(`${line}\n`);
+  }
+  const service = await startService(config);
+  process.stdout.write(`exref ${VERSION} listening on ${service.url} (public base ${config.publicBaseUrl}), ready in ${service.startupMs} ms. Docs: ${config.publicBaseUrl}/docs\n`);
+  let signals = 0;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (++signals > 1) process.exit(1);
+    process.stdout.write(`${signal}: draining in-flight requests\n`);
+    service.stop().then(() => process.exit(0), (err: Error) => fail(`shutdown failed: ${err.message}`, 1));
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}
+
+async function main(argv: string[]): Promise<void> {
+  const parsed = parseArgs(argv, BOOLEAN_FLAGS);
+  if (!parsed.ok) fail(parsed.error);
+  const { args } = parsed;
+  const command = args.positional[0];
+  if (args.flags.has('version')) return void process.stdout.write(`${VERSION}\n`);
+  if (!command || args.flags.has('help') || command === 'help') return void process.stdout.write(`${HELP}\n`);
+
+  const allowed = command === 'keys' ? KEY_FLAGS : [];
+  const src = configSource(process.env, args.flags, allowed);
+  if ('error' in src) fail(src.error);
+  let config: Config;
+  try {
+    if (command === 'demo') {
+      src.source.MEDIA_TOKEN_SECRET ||= await demoMediaSecret(loadConfig(src.source).stateDir);
+      src.source.EXREF_ENV ||= 'demo';
+    }
+    config = loadConfig(src.source);
+  } catch (err) {
+    if (err instanceof ConfigError) fail(`configuration: ${err.message}`);
+    throw err;
+  }
+
+  switch (command) {
+    case 'demo':
+      return serve(config, true);
+    case 'serve': {
+      const loopback = /^(127\.|::1$|localhost$)/.test(config.host);
+      if (!loopback && !src.source.PUBLIC_BASE_URL) {
+        fail(`configuration: PUBLIC_BASE_URL must be set when HOST=${config.host} is not a loopback address (media URLs are built from it)`);
+      }
+      return serve(config, false);
+    }
+    case 'data': {
+      if (args.positional[1] !== 'check') fail('usage: exref data check [--data-dir DIR]');
+      const { problems, catalogue } = await Catalogue.inspect(config.dataDir);
+      if (problems.length > 0) {
+        for (const p of problems) process.stdout.write(`${formatProblem(p)}\n`);
+        fail(`${problems.length} problem(s) in ${config.dataDir}`, 1);
+      }
+      process.stdout.write(`${config.dataDir}: ${catalogue!.exercises.length} exercises, languages ${catalogue!.languages.join(', ')}: no problems\n`);
+      return;
+    }
+    case 'keys':
+      try {
+        await keysCommand(config.stateDir, args, (line) => process.stdout.write(`${line}\n`));
+      } catch (err) {
+        if (err instanceof UsageError || err instanceof Error) fail(err.message);
+        throw err;
+      }
+      return;
+    default:
+      fail(`unknown command "${command}". Run exref --help`);
+  }
+}
+
+main(process.argv.slice(2)).catch((err: Error) => fail(err.message, 1));

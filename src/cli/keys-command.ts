@@ -1,0 +1,108 @@
+import { KeyStore, keyStatus } from '../auth/key-store.ts';
+import type { CreateKeyOptions } from '../auth/key-store.ts';
+import { TIERS, isTier, quotaOf } from '../auth/tiers.ts';
+import type { Billing, KeyRecord } from '../auth/tiers.ts';
+import { currentPeriod, periodKey } from '../quota/periods.ts';
+import { readLedgerUsage } from '../quota/ledger.ts';
+import type { ParsedArgs } from './args.ts';
+
+export class UsageError extends Error {}
+
+type Out = (line: string) => void;
+
+/** What `keys show` prints about a key: its plan and where it stands in the current period. */
+export async function keyReport(stateDir: string, key: KeyRecord, now: Date) {
+  const usage = await readLedgerUsage(stateDir);
+  const period = currentPeriod(key, now);
+  const held = usage.get(key.id);
+  const used = held && held.period === periodKey(period.start) ? held.used : 0;
+  const quota = quotaOf(key);
+  return {
+    id: key.id,
+    prefix: key.prefix,
+    name: key.name,
+    tier: key.tier,
+    custom: key.custom_quota !== null,
+    billing: key.billing,
+    status: keyStatus(key, now),
+    quota,
+    used,
+    remaining: Math.max(0, quota - used),
+    period_start: period.start.toISOString(),
+    reset_at: period.end.toISOString(),
+    created_at: key.created_at,
+    expires_at: key.expires_at,
+  };
+}
+
+function createOptions(flags: Map<string, string | true>): CreateKeyOptions {
+  const tier = flags.get('tier');
+  if (typeof tier !== 'string' || !isTier(tier.toUpperCase())) throw new UsageError(`--tier must be one of ${TIERS.join(', ')}`);
+  const opts: CreateKeyOptions = { tier: tier.toUpperCase() as CreateKeyOptions['tier'] };
+  const quota = flags.get('quota');
+  if (quota !== undefined) {
+    const n = Number(quota);
+    if (typeof quota !== 'string' || !Number.isSafeInteger(n) || n < 1) throw new UsageError('--quota must be a whole number of calls, at least 1');
+    opts.quota = n;
+  }
+  const billing = flags.get('billing');
+  if (billing !== undefined) {
+    if (billing !== 'monthly' && billing !== 'annual') throw new UsageError('--billing must be monthly or annual');
+    opts.billing = billing as Billing;
+  }
+  if (flags.get('unpaid') === true) opts.unpaid = true;
+  const expires = flags.get('expires');
+  if (expires !== undefined) {
+    if (typeof expires !== 'string' || Number.isNaN(Date.parse(expires))) throw new UsageError('--expires must be an ISO 8601 date-time');
+    opts.expiresAt = new Date(expires).toISOString();
+  }
+  const name = flags.get('name');
+  if (name !== undefined) opts.name = String(name);
+  return opts;
+}
+
+/** `exref keys create|list|show|revoke|pay`. The running server sees the change within a second. */
+export async function keysCommand(stateDir: string, args: ParsedArgs, out: Out, now: () => Date = () => new Date()): Promise<void> {
+  const [, sub, id] = args.positional;
+  const json = args.flags.get('json') === true;
+  const store = await KeyStore.open(stateDir);
+  switch (sub) {
+    case 'create': {
+      const { record, key } = await store.create(createOptions(args.flags), now());
+      if (json) {
+        out(JSON.stringify({ id: record.id, key, tier: record.tier, quota: quotaOf(record), custom: record.custom_quota !== null, billing: record.billing, paid: record.paid, name: record.name, expires_at: record.expires_at }));
+      } else {
+        out(`Created ${record.tier} key ${record.id}${record.custom_quota !== null ? ` (custom plan, ${record.custom_quota} calls a month${record.paid ? '' : ', checkout incomplete'})` : ''}.`);
+        out(`Key (shown once, store it now): ${key}`);
+      }
+      return;
+    }
+    case 'list': {
+      const reports = await Promise.all(store.list().map((k) => keyReport(stateDir, k, now())));
+      if (json) return out(JSON.stringify(reports));
+      if (reports.length === 0) return out('No keys. Create one with: exref keys create --tier TESTING');
+      out(['ID'.padEnd(17), 'PREFIX'.padEnd(11), 'TIER'.padEnd(13), 'STATUS'.padEnd(8), 'USED/QUOTA'.padEnd(16), 'NAME'].join(' '));
+      for (const r of reports) {
+        out([r.id.padEnd(17), `${r.prefix}…`.padEnd(11), r.tier.padEnd(13), r.status.padEnd(8), `${r.used}/${r.quota}`.padEnd(16), r.name ?? ''].join(' '));
+      }
+      return;
+    }
+    case 'show': {
+      const key = id ? store.get(id) : undefined;
+      if (!key) throw new UsageError(id ? `no key with id ${id}` : 'keys show needs a key id');
+      const r = await keyReport(stateDir, key, now());
+      if (json) return out(JSON.stringify(r));
+      for (const [k, v] of Object.entries(r)) out(`${k.padEnd(13)} ${v ?? '-'}`);
+      return;
+    }
+    case 'revoke':
+    case 'pay': {
+      if (!id || !store.get(id)) throw new UsageError(id ? `no key with id ${id}` : `keys ${sub} needs a key id`);
+      const r = sub === 'revoke' ? await store.revoke(id) : await store.pay(id);
+      out(sub === 'revoke' ? `Revoked ${r.id}: it gets 403 from now on.` : `Marked ${r.id} as paid: the custom plan is active.`);
+      return;
+    }
+    default:
+      throw new UsageError('keys needs one of: create, list, show ID, revoke ID, pay ID');
+  }
+}

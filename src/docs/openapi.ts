@@ -1,0 +1,92 @@
+import type { ParamSpec, Route } from '../http/route-types.ts';
+import { LANGUAGE_CODES } from '../i18n/languages.ts';
+import { VERSION } from '../version.ts';
+import { schemas } from './schemas.ts';
+
+const STATUS_TEXT: Record<number, { description: string; schema: string }> = {
+  400: { description: 'Unsupported lang code; the body lists the supported codes', schema: 'LanguageError' },
+  401: { description: 'Missing credential', schema: 'Error' },
+  402: { description: 'Custom plan checkout incomplete', schema: 'Error' },
+  403: { description: 'Invalid, expired or revoked key; tier restriction (with upgrade_url); or a media token outside /stream/', schema: 'TierError' },
+  404: { description: 'Not found', schema: 'Error' },
+  405: { description: 'Method not allowed (see the Allow header)', schema: 'Error' },
+  416: { description: 'Range not satisfiable', schema: 'Error' },
+  422: { description: 'Validation error: one entry per bad parameter', schema: 'HTTPValidationError' },
+  429: { description: 'Monthly quota exceeded (reset_at and Retry-After), or too many token mints', schema: 'QuotaError' },
+  501: { description: 'Media token exchange not enabled on this deployment', schema: 'Error' },
+  502: { description: 'The media fallback origin failed', schema: 'Error' },
+  503: { description: 'Not ready, or the usage ledger could not be written', schema: 'Error' },
+};
+
+const LANG_PARAM: ParamSpec = {
+  name: 'lang', in: 'query', type: 'string', default: 'en-us', enum: LANGUAGE_CODES,
+  description: 'Response language. Non-English codes need GROWTH or above; an unsupported code gives 400.',
+};
+
+function paramSchema(p: ParamSpec): Record<string, unknown> {
+  const s: Record<string, unknown> = { type: p.type };
+  if (p.enum) s.enum = [...p.enum];
+  if (p.minimum !== undefined) s.minimum = p.minimum;
+  if (p.maximum !== undefined) s.maximum = p.maximum;
+  if (p.minLength !== undefined) s.minLength = p.minLength;
+  if (p.maxLength !== undefined) s.maxLength = p.maxLength;
+  if (p.default !== undefined) s.default = p.default;
+  if (p.examples) s.examples = [...p.examples];
+  return p.repeatable ? { type: 'array', items: s } : s;
+}
+
+/** The OpenAPI 3.1 document, derived from the route table (nothing about a route is written twice). */
+export function buildOpenApi(routes: readonly Route[], serverUrl: string): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const r of routes) {
+    const params = r.lang ? [...r.params, LANG_PARAM] : r.params;
+    const responses: Record<string, unknown> = {
+      [r.response.status]: {
+        description: r.response.description,
+        ...(r.response.headers ? { headers: r.response.headers } : {}),
+        content: { [r.response.contentType ?? 'application/json']: { schema: r.response.schema ?? {} } },
+      },
+    };
+    for (const status of r.errors) {
+      const e = STATUS_TEXT[status] ?? { description: `HTTP ${status}`, schema: 'Error' };
+      responses[status] = { description: e.description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${e.schema}` } } } };
+    }
+    const cost = typeof r.cost === 'function' ? 'variable (see description)' : String(r.cost);
+    const access = r.access === 'public' || r.access === 'open' ? 'No key needed.' : `Needs ${r.minTier ?? 'TESTING'} or above.`;
+    paths[r.path] ??= {};
+    paths[r.path]![r.method.toLowerCase()] = {
+      operationId: r.id,
+      tags: [r.tag],
+      summary: r.summary,
+      description: [r.description, access, `Calls charged: ${cost}.`].filter(Boolean).join('\n\n'),
+      ...(r.access === 'key' ? { security: [{ ApiKey: [] }] } : r.access === 'media' ? { security: [{ ApiKey: [] }, { MediaToken: [] }] } : { security: [] }),
+      parameters: params.map((p) => ({
+        name: p.name,
+        in: p.in,
+        required: p.in === 'path' ? true : (p.required ?? false),
+        description: p.description,
+        schema: paramSchema(p),
+        ...(p.repeatable ? { style: 'form', explode: true } : {}),
+      })),
+      responses,
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'exref: exercise reference API',
+      version: VERSION,
+      description: 'A read-only JSON API over an exercise catalogue with videos, bodymaps, routines, workouts, 14 languages and tiered monthly quotas.',
+    },
+    servers: [{ url: serverUrl }],
+    security: [{ ApiKey: [] }],
+    paths,
+    components: {
+      schemas,
+      securitySchemes: {
+        ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+        MediaToken: { type: 'apiKey', in: 'query', name: 'token', description: 'Media token from POST /media/token; /stream/ paths only.' },
+      },
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import type { Route } from './route-types.ts';
+
+export type RouteMatch =
+  | { kind: 'found'; route: Route; pathParams: Record<string, string> }
+  | { kind: 'method-not-allowed'; allow: string[] }
+  | { kind: 'not-found' };
+
+interface Compiled {
+  route: Route;
+  /** Literal segments, or `{ param }` entries; a rest parameter may only come last. */
+  segments: ({ literal: string } | { param: string; rest: boolean })[];
+}
+
+/**
+ * A tiny router over the route table. Static paths are one Map lookup; templated paths are matched segment by
+ * segment. Misconfiguration (duplicate method and path, a rest parameter not at the end) fails at start-up.
+ */
+export class Router {
+  private readonly staticRoutes = new Map<string, Map<string, Route>>();
+  private readonly dynamicRoutes: Compiled[] = [];
+
+  constructor(routes: readonly Route[]) {
+    const seen = new Set<string>();
+    for (const route of routes) {
+      const signature = `${route.method} ${route.path.replace(/\{[^}]+\}/g, '{}')}`;
+      assert(!seen.has(signature), `route table: ${signature} is declared twice`);
+      seen.add(signature);
+      assert(route.path.startsWith('/'), `route table: ${route.id} path must start with "/"`);
+      const segments = route.path.split('/').slice(1).map((s, i, all) => {
+        const m = /^\{([a-z_]+)(\*?)\}$/.exec(s);
+        if (!m) return { literal: s };
+        assert(m[2] === '' || i === all.length - 1, `route table: ${route.id} has a rest parameter before the end`);
+        assert(route.params.some((p) => p.in === 'path' && p.name === m[1]), `route table: ${route.id} does not declare path parameter ${m[1]}`);
+        return { param: m[1]!, rest: m[2] === '*' };
+      });
+      if (segments.every((s) => 'literal' in s)) {
+        let byMethod = this.staticRoutes.get(route.path);
+        if (!byMethod) this.staticRoutes.set(route.path, (byMethod = new Map()));
+        byMethod.set(route.method, route);
+      } else {
+        this.dynamicRoutes.push({ route, segments });
+      }
+    }
+  }
+
+  /** Finds the route for a method and a raw (still percent-encoded) path. HEAD is answered by GET routes. */
+  find(method: string, rawPath: string): RouteMatch {
+    const lookup = method === 'HEAD' ? 'GET' : method;
+    const byMethod = this.staticRoutes.get(rawPath);
+    if (byMethod) {
+      const route = byMethod.get(lookup);
+      if (route) return { kind: 'found', route, pathParams: {} };
+    }
+    const parts = rawPath.split('/').slice(1);
+    const allow = new Set<string>(byMethod ? byMethod.keys() : []);
+    for (const compiled of this.dynamicRoutes) {
+      const params = matchSegments(compiled, parts);
+      if (!params) continue;
+      if (compiled.route.method === lookup) return { kind: 'found', route: compiled.route, pathParams: params };
+      allow.add(compiled.route.method);
+    }
+    if (allow.size === 0) return { kind: 'not-found' };
+    if (allow.has('GET')) allow.add('HEAD');
+    return { kind: 'method-not-allowed', allow: [...allow].sort() };
+  }
+}
+
+function matchSegments(compiled: Compiled, parts: string[]): Record<string, string> | null {
+  const { segments } = compiled;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < segments.length; i++) {
+    const seg = segments[i]!;
+    if ('literal' in seg) {
+      if (parts[i] !== seg.literal) return null;
+      continue;
+    }
+    if (seg.rest) {
+      if (i >= parts.length) return null;
+      const rest = parts.slice(i).join('/');
+      if (rest === '') return null;
+      params[seg.param] = rest;
+      return params;
+    }
+    const part = parts[i];
+    if (part === undefined || part === '') return null;
+    params[seg.param] = part;
+  }
+  return parts.length === segments.length ? params : null;
+}

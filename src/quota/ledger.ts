@@ -1,0 +1,396 @@
+/**
+ * A crash-safe quota ledger in the state folder: `ledger.snapshot.json` plus an append-only `ledger.journal`.
+ * One process writes (guarded by `ledger.lock`); calls are charged synchronously in memory and made durable by
+ * group commit. Only the current period of each key is kept; periods are `periodKey()` strings, which sort in time.
+ */
+import assert from 'node:assert/strict';
+import { constants } from 'node:fs';
+import { mkdir, open, readFile } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fsyncDir, tryLockFile, writeFileAtomic } from '../fs/durable-file.ts';
+
+export interface Admission { ok: boolean; used: number; limit: number; remaining: number; durable: Promise<void> }
+
+export interface QuotaLedger {
+  /** Synchronously decide and (if ok) charge `cost` calls to keyId in the period `period` (periodKey string).
+   *  A request whose cost exceeds what remains is refused whole (ok false, nothing charged, durable resolved).
+   *  When ok, `durable` resolves once the charge is on disk (per the durability mode) and rejects if it could not be
+   *  written (then the charge is rolled back in memory and the caller must not serve the request). */
+  admit(keyId: string, period: string, limit: number, cost: number): Admission;
+  used(keyId: string, period: string): number;
+  /** Everything admitted so far is on disk; rejects with the write error if a write failed meanwhile. */
+  flush(): Promise<void>;
+  /** Flush, write a snapshot, release the lock. */
+  close(): Promise<void>;
+}
+
+/** How the journal reaches the disk; replaceable in tests to simulate ENOSPC or EIO. */
+export interface JournalIo {
+  write(handle: FileHandle, data: Buffer, position: number): Promise<void>;
+  sync(handle: FileHandle): Promise<void>;
+}
+
+export interface LedgerOptions {
+  /** 'sync' (default): `durable` resolves after the fdatasync covering the charge. 'interval': the journal is
+   *  synced at most every `intervalMs` and `durable` resolves at once: faster, but a crash loses up to that window. */
+  durability?: 'sync' | 'interval';
+  intervalMs?: number;
+  /** Journal records between snapshots (default 10000). */
+  compactEvery?: number;
+  /** false skips `ledger.lock`: only for tests that simulate a crash by reopening without closing. */
+  lock?: boolean;
+  io?: Partial<JournalIo>;
+  /** Failures nobody awaits: 'interval' writes (retried at the next interval) and compactions. */
+  onError?: (err: Error) => void;
+}
+
+export interface LedgerStats { fsyncs: number; writes: number; records: number }
+
+export interface OpenedLedger extends QuotaLedger {
+  /** Problems repaired at open, such as a torn last journal record cut off. */
+  readonly warnings: readonly string[];
+  stats(): LedgerStats;
+}
+
+export interface Usage { period: string; used: number }
+interface JournalRecord { s: number; k: string; p: string; n: number }
+interface Pending { rec: JournalRecord; replaced: Usage | undefined; resolve: () => void; reject: (err: Error) => void }
+
+const SNAPSHOT = 'ledger.snapshot.json';
+const JOURNAL = 'ledger.journal';
+const RESOLVED: Promise<void> = Promise.resolve();
+const defaultIo: JournalIo = {
+  async write(handle, data, position) {
+    for (let done = 0; done < data.length;) {
+      done += (await handle.write(data, done, data.length - done, position + done)).bytesWritten;
+    }
+  },
+  sync: (handle) => handle.datasync(),
+};
+
+/** Adds `n` to a key's usage. A newer period replaces the held one; an older one counts in the held one, so a
+ *  clock stepping back across a reset never hands out a fresh allowance. Returns the entry it replaced. */
+function charge(usage: Map<string, Usage>, k: string, p: string, n: number): Usage | undefined {
+  const held = usage.get(k);
+  if (held === undefined || p > held.period) {
+    usage.set(k, { period: p, used: n });
+    return held;
+  }
+  usage.set(k, { period: held.period, used: held.used + n });
+  return undefined;
+}
+
+class JsonFileLedger implements OpenedLedger {
+  private readonly memory: Map<string, Usage>;
+  private pending: Pending[] = [];
+  private writing: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | undefined;
+  private immediate = false;
+  private lastWriteAt = 0;
+  private failures = 0;
+  private lastError: Error | undefined;
+  private truncateFirst = false;
+  private closed = false;
+  private readonly counters: LedgerStats = { fsyncs: 0, writes: 0, records: 0 };
+  private readonly io: JournalIo;
+
+  constructor(
+    private readonly dir: string,
+    private readonly handle: FileHandle,
+    private readonly durableUsage: Map<string, Usage>,
+    private seq: number,
+    private durableSeq: number,
+    private journalSize: number,
+    private journalRecords: number,
+    private readonly opts: Required<Pick<LedgerOptions, 'durability' | 'intervalMs' | 'compactEvery'>> & LedgerOptions,
+    private readonly release: () => Promise<void>,
+    readonly warnings: readonly string[],
+  ) {
+    this.memory = new Map(durableUsage);
+    this.io = { ...defaultIo, ...opts.io };
+  }
+
+  admit(keyId: string, period: string, limit: number, cost: number): Admission {
+    if (this.closed) throw new Error('the quota ledger is closed');
+    if (!Number.isInteger(cost) || cost < 1) throw new RangeError(`cost must be a positive integer, got ${cost}`);
+    const held = this.memory.get(keyId);
+    const p = held !== undefined && held.period > period ? held.period : period;
+    const used = held !== undefined && held.period === p ? held.used : 0;
+    if (used + cost > limit) {
+      return { ok: false, used, limit, remaining: Math.max(0, limit - used), durable: RESOLVED };
+    }
+    const rec: JournalRecord = { s: ++this.seq, k: keyId, p, n: cost };
+    const replaced = charge(this.memory, keyId, p, cost);
+    let durable = RESOLVED;
+    if (this.opts.durability === 'sync') {
+      durable = new Promise<void>((resolve, reject) => this.pending.push({ rec, replaced, resolve, reject }));
+      durable.catch(() => undefined); // the caller may await it later; an unawaited failure must not crash the process
+    } else {
+      this.pending.push({ rec, replaced, resolve: () => undefined, reject: () => undefined });
+    }
+    this.schedule();
+    return { ok: true, used: used + cost, limit, remaining: limit - used - cost, durable };
+  }
+
+  used(keyId: string, period: string): number {
+    const held = this.memory.get(keyId);
+    return held !== undefined && held.period >= period ? held.used : 0;
+  }
+
+  stats(): LedgerStats {
+    return { ...this.counters };
+  }
+
+  async flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    while (this.pending.length > 0 || this.writing !== null) {
+      const failuresBefore = this.failures;
+      await this.startWriter();
+      if (this.failures !== failuresBefore) throw this.lastError!;
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    let failure: unknown;
+    try {
+      await this.flush();
+      await this.compact();
+    } catch (err) {
+      failure = err;
+    }
+    await this.handle.close().catch(() => undefined);
+    await this.release();
+    if (failure !== undefined) throw failure;
+  }
+
+  private schedule(): void {
+    if (this.writing !== null || this.immediate || this.timer !== undefined) return; // the writer will get to it
+    if (this.opts.durability === 'sync') {
+      // setImmediate runs after every charge admitted in this turn of the event loop: they share one write and sync.
+      this.immediate = true;
+      setImmediate(() => {
+        this.immediate = false;
+        void this.startWriter();
+      });
+    } else {
+      const wait = Math.max(0, this.lastWriteAt + this.opts.intervalMs - Date.now());
+      this.timer = setTimeout(() => {
+        this.timer = undefined;
+        void this.startWriter();
+      }, wait);
+    }
+  }
+
+  private startWriter(): Promise<void> {
+    this.writing ??= this.drain().finally(() => {
+      this.writing = null;
+      if (this.pending.length > 0 && !this.closed) this.schedule();
+    });
+    return this.writing;
+  }
+
+  /** Writes batches until none is left ('sync') or writes one batch ('interval'). Never rejects. */
+  private async drain(): Promise<void> {
+    do {
+      const batch = this.pending;
+      if (batch.length === 0) return;
+      this.pending = [];
+      try {
+        await this.append(batch);
+      } catch (err) {
+        this.failures++;
+        this.lastError = err instanceof Error ? err : new Error(String(err));
+        if (this.opts.durability === 'sync') {
+          this.rollBack(batch);
+          for (const item of batch) item.reject(this.lastError);
+        } else {
+          this.pending = batch.concat(this.pending); // already served: keep the charges and retry next interval
+          this.opts.onError?.(this.lastError);
+        }
+        return;
+      }
+      for (const item of batch) item.resolve();
+      if (this.journalRecords >= this.opts.compactEvery) {
+        await this.compact().catch((err: Error) => this.opts.onError?.(err));
+      }
+    } while (this.opts.durability === 'sync');
+  }
+
+  private async append(batch: Pending[]): Promise<void> {
+    const data = Buffer.from(batch.map((b) => JSON.stringify(b.rec) + '\n').join(''), 'utf8');
+    this.lastWriteAt = Date.now();
+    try {
+      // After a failed write the bytes past journalSize are garbage that a shorter write would not cover.
+      if (this.truncateFirst) await this.handle.truncate(this.journalSize);
+      this.truncateFirst = false;
+      await this.io.write(this.handle, data, this.journalSize);
+      await this.io.sync(this.handle);
+      this.counters.fsyncs++;
+    } catch (err) {
+      this.truncateFirst = true;
+      await this.handle.truncate(this.journalSize).then(() => (this.truncateFirst = false), () => undefined);
+      throw err;
+    }
+    this.journalSize += data.length;
+    this.journalRecords += batch.length;
+    this.counters.writes++;
+    this.counters.records += batch.length;
+    for (const { rec } of batch) charge(this.durableUsage, rec.k, rec.p, rec.n);
+    this.durableSeq = batch[batch.length - 1]!.rec.s;
+  }
+
+  private rollBack(batch: Pending[]): void {
+    for (const { rec, replaced } of [...batch].reverse()) {
+      const held = this.memory.get(rec.k);
+      if (held === undefined || held.period !== rec.p) continue;
+      const used = held.used - rec.n;
+      if (used > 0) this.memory.set(rec.k, { period: held.period, used });
+      else if (replaced !== undefined) this.memory.set(rec.k, replaced);
+      else this.memory.delete(rec.k);
+    }
+  }
+
+  /** Snapshot, then empty the journal. A crash in between is harmless: replay skips records with s <= seq. */
+  private async compact(): Promise<void> {
+    const snapshot = { version: 1, seq: this.durableSeq, usage: Object.fromEntries(this.durableUsage) };
+    await writeFileAtomic(join(this.dir, SNAPSHOT), JSON.stringify(snapshot) + '\n');
+    await this.handle.truncate(0);
+    this.journalSize = 0;
+    this.journalRecords = 0;
+    await this.handle.sync();
+    this.counters.fsyncs++;
+  }
+}
+
+interface Replayed { usage: Map<string, Usage>; seq: number; goodEnd: number; records: number; torn?: string }
+
+function isUsage(v: unknown): v is Usage {
+  const u = v as Usage | null;
+  return typeof u === 'object' && u !== null && typeof u.period === 'string' && Number.isInteger(u.used) && u.used >= 0;
+}
+
+function parseRecord(line: string): JournalRecord | undefined {
+  try {
+    const r = JSON.parse(line) as JournalRecord | null;
+    const ok = typeof r === 'object' && r !== null && Number.isInteger(r.s) && r.s > 0 && typeof r.k === 'string' &&
+      typeof r.p === 'string' && Number.isInteger(r.n) && r.n > 0;
+    return ok ? r : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function preview(text: string): string {
+  const cut = text.length > 120 ? text.slice(0, 120) + '...' : text;
+  return /^[\x20-\x7e]*$/.test(cut) ? cut : JSON.stringify(cut); // make control bytes (a zero-filled tail) visible
+}
+
+/** Snapshot, then the journal records newer than it. A bad last line is torn (a crash mid-append); a bad line
+ *  before it means the file was damaged some other way, and guessing would lose or invent charges. */
+function replay(dir: string, snapshotText: string | null, journal: Buffer): Replayed {
+  const usage = new Map<string, Usage>();
+  let seq = 0;
+  if (snapshotText !== null) {
+    const file = join(dir, SNAPSHOT);
+    let doc: { version?: unknown; seq?: unknown; usage?: unknown };
+    try {
+      doc = JSON.parse(snapshotText) as typeof doc;
+    } catch (err) {
+      throw new Error(`${file}: not valid JSON: ${(err as Error).message}`);
+    }
+    if (doc?.version !== 1 || !Number.isInteger(doc.seq) || typeof doc.usage !== 'object' || doc.usage === null) {
+      throw new Error(`${file}: expected { "version": 1, "seq": integer, "usage": {...} }`);
+    }
+    seq = doc.seq as number;
+    for (const [k, u] of Object.entries(doc.usage)) {
+      if (!isUsage(u)) throw new Error(`${file}: usage of ${k} must be { "period": string, "used": integer >= 0 }`);
+      usage.set(k, { period: u.period, used: u.used });
+    }
+  }
+  const snapshotSeq = seq;
+  let pos = 0;
+  let line = 0;
+  let records = 0;
+  while (pos < journal.length) {
+    line++;
+    const nl = journal.indexOf(10, pos);
+    const text = journal.toString('utf8', pos, nl < 0 ? journal.length : nl);
+    const rec = nl < 0 ? undefined : parseRecord(text);
+    if (rec === undefined) {
+      const where = `${join(dir, JOURNAL)}: line ${line}`;
+      if (nl >= 0 && nl + 1 < journal.length) throw new Error(`${where} is not a valid record: ${preview(text)}`);
+      const torn = `${where}: cut a torn last record (${journal.length - pos} bytes): ${preview(text)}`;
+      return { usage, seq, goodEnd: pos, records, torn };
+    }
+    if (rec.s > snapshotSeq) charge(usage, rec.k, rec.p, rec.n);
+    seq = Math.max(seq, rec.s);
+    records++;
+    pos = nl + 1;
+  }
+  return { usage, seq, goodEnd: pos, records };
+}
+
+async function readOptional(file: string): Promise<Buffer | null> {
+  try {
+    return await readFile(file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
+/** Opens the state folder's ledger for writing: takes `ledger.lock`, replays, and cuts a torn last record. */
+export async function openLedger(stateDir: string, opts: LedgerOptions = {}): Promise<OpenedLedger> {
+  const settings = { ...opts, durability: opts.durability ?? 'sync', intervalMs: opts.intervalMs ?? 50,
+    compactEvery: opts.compactEvery ?? 10_000 };
+  assert(settings.durability === 'sync' || settings.durability === 'interval', 'durability must be sync or interval');
+  assert(Number.isFinite(settings.intervalMs) && settings.intervalMs >= 0, 'intervalMs must be a number >= 0');
+  assert(Number.isInteger(settings.compactEvery) && settings.compactEvery > 0, 'compactEvery must be an integer > 0');
+  await mkdir(stateDir, { recursive: true });
+  let release = async (): Promise<void> => undefined;
+  if (opts.lock !== false) {
+    const lockPath = join(stateDir, 'ledger.lock');
+    const got = await tryLockFile(lockPath);
+    if (!got.ok) {
+      throw new Error(`${lockPath}: the quota ledger in ${stateDir} is in use by process ${got.pid ?? '(unknown)'}; ` +
+        'two servers cannot share one state folder');
+    }
+    release = got.release;
+  }
+  let handle: FileHandle | undefined;
+  try {
+    const snapshot = await readOptional(join(stateDir, SNAPSHOT));
+    const journalPath = join(stateDir, JOURNAL);
+    handle = await open(journalPath, constants.O_RDWR | constants.O_CREAT, 0o644);
+    const state = replay(stateDir, snapshot?.toString('utf8') ?? null, await handle.readFile());
+    const warnings: string[] = [];
+    if (state.torn !== undefined) {
+      await handle.truncate(state.goodEnd);
+      await handle.sync();
+      warnings.push(state.torn);
+    }
+    await fsyncDir(stateDir); // the journal may have just been created
+    return new JsonFileLedger(stateDir, handle, state.usage, state.seq, state.seq, state.goodEnd, state.records,
+      settings, release, warnings);
+  } catch (err) {
+    await handle?.close().catch(() => undefined);
+    await release();
+    throw err;
+  }
+}
+
+/** The usage on disk, read-only and without the lock, for `exref keys show` while a server runs. */
+export async function readLedgerUsage(stateDir: string): Promise<Map<string, Usage>> {
+  for (let attempt = 0; ; attempt++) {
+    const before = await readOptional(join(stateDir, SNAPSHOT));
+    const journal = (await readOptional(join(stateDir, JOURNAL))) ?? Buffer.alloc(0);
+    const after = await readOptional(join(stateDir, SNAPSHOT));
+    // A compaction between the two reads could pair a new snapshot with an old journal or the reverse: read again.
+    if (attempt < 5 && (before === null ? after !== null : after === null || !before.equals(after))) continue;
+    return replay(stateDir, after?.toString('utf8') ?? null, journal).usage;
+  }
+}

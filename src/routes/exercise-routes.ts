@@ -1,0 +1,105 @@
+import { ref } from '../docs/schemas.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { Route, RequestContext } from '../http/route-types.ts';
+import type { GenderFilter } from '../catalogue/media-fragments.ts';
+import type { App } from '../app.ts';
+import { P, bytes, exerciseFilters, languageView, paginated, seesBodymaps } from './common.ts';
+
+const FILTERS = [P.gender, P.category, P.muscles, P.difficulty, P.force, P.mechanic];
+
+function findExercise(app: App, ctx: RequestContext): number {
+  const index = app.catalogue.indexOf(ctx.params.exercise_id as number);
+  if (index === undefined) throw new HttpError(404, 'Exercise not found');
+  return index;
+}
+
+export function exerciseRoutes(app: App): Route[] {
+  const { catalogue } = app;
+  const gender = (ctx: RequestContext) => (ctx.params.gender as GenderFilter | undefined) ?? 'all';
+  return [
+    {
+      id: 'list_exercises', method: 'GET', path: '/exercises', tag: 'Exercises', access: 'key', lang: true, cost: 1,
+      summary: 'List, filter and search exercises',
+      description: 'A page of exercises (id and name). Filters combine with AND; repeated values of one filter with OR. With `search`, results are ordered by relevance, otherwise by id.',
+      params: [P.limit(100, 20), P.offset, P.search('search', false), ...FILTERS, P.grips],
+      errors: [401, 403, 422, 429],
+      response: { status: 200, description: 'A page of ExerciseMinimal', schema: ref('PaginatedExercises') },
+      handler(ctx) {
+        const view = languageView(app, ctx);
+        const query = ctx.params.search as string | undefined;
+        const order = query === undefined ? undefined : catalogue.search(view, query);
+        const matches = catalogue.filter(view, exerciseFilters(ctx.params), order);
+        const limit = ctx.params.limit as number;
+        const offset = ctx.params.offset as number;
+        const items = matches.slice(offset, offset + limit).map((i) => view.minimal[i]!);
+        return bytes(paginated(matches.length, limit, offset, items));
+      },
+    },
+    {
+      id: 'get_exercise', method: 'GET', path: '/exercises/{exercise_id}', tag: 'Exercises', access: 'key', lang: true, cost: 1,
+      summary: 'Get one exercise',
+      description: 'ExerciseStandard, or ExerciseDetailed with `detail=true` (adds video_count, image_count and step_count: the exercise\'s totals, whatever the gender filter).',
+      params: [
+        P.id('exercise_id', 0),
+        { name: 'detail', in: 'query', type: 'boolean', default: false, description: 'Add video, image and step counts.' },
+        P.gender,
+      ],
+      errors: [401, 403, 404, 422, 429],
+      response: { status: 200, description: 'The exercise', schema: { anyOf: [ref('ExerciseStandard'), ref('ExerciseDetailed')] } },
+      handler(ctx) {
+        const index = findExercise(app, ctx);
+        return bytes(catalogue.exerciseParts(languageView(app, ctx), index, {
+          base: ctx.baseUrl, gender: gender(ctx), bodymaps: seesBodymaps(ctx), detail: ctx.params.detail as boolean,
+        }));
+      },
+    },
+    {
+      id: 'get_exercise_videos', method: 'GET', path: '/exercises/{exercise_id}/videos', tag: 'Exercises', access: 'key', lang: true, cost: 1,
+      summary: 'The videos of one exercise',
+      params: [P.id('exercise_id', 0), P.gender],
+      errors: [401, 403, 404, 422, 429],
+      response: { status: 200, description: 'Array of Video', schema: { type: 'array', items: ref('Video') } },
+      handler(ctx) {
+        const index = findExercise(app, ctx);
+        return bytes(catalogue.media(ctx.baseUrl).videos[gender(ctx)][index]!);
+      },
+    },
+    {
+      id: 'random_exercise', method: 'GET', path: '/random', tag: 'Exercises', access: 'key', lang: true, cost: 1,
+      summary: 'One exercise picked at random',
+      description: 'Only `category` and `gender` narrow the pick; other filters are ignored. 404 when nothing matches.',
+      params: [P.category, P.gender],
+      errors: [401, 403, 404, 422, 429],
+      response: { status: 200, description: 'ExerciseStandard', schema: ref('ExerciseStandard') },
+      handler(ctx) {
+        const view = languageView(app, ctx);
+        const matches = catalogue.filter(view, { category: ctx.params.category as string | undefined, gender: exerciseFilters(ctx.params).gender });
+        if (matches.length === 0) throw new HttpError(404, 'No exercise matches the filters');
+        const index = matches[Math.floor(app.random() * matches.length)]!;
+        return bytes(catalogue.exerciseParts(view, index, { base: ctx.baseUrl, gender: gender(ctx), bodymaps: seesBodymaps(ctx), detail: false }));
+      },
+    },
+    {
+      id: 'search_exercises', method: 'GET', path: '/search', tag: 'Exercises', access: 'key', lang: true, cost: 1,
+      summary: 'Full-text search',
+      description: 'Exercises whose name or steps contain every query word (as a word or prefix, small typos allowed for longer words, common abbreviations such as rdl, db and ohp expanded), best first. `grips` is not accepted here and is ignored.',
+      params: [P.search('q', true), P.limit(50, 10), ...FILTERS],
+      errors: [401, 403, 422, 429],
+      response: { status: 200, description: 'Array of ExerciseStandard by relevance', schema: { type: 'array', items: ref('ExerciseStandard') } },
+      handler(ctx) {
+        const view = languageView(app, ctx);
+        const ranked = catalogue.filter(view, exerciseFilters(ctx.params), catalogue.search(view, ctx.params.q as string));
+        const opts = { base: ctx.baseUrl, gender: gender(ctx), bodymaps: seesBodymaps(ctx), detail: false };
+        const parts: Buffer[] = [Buffer.from('[')];
+        ranked.slice(0, ctx.params.limit as number).forEach((index, k) => {
+          if (k > 0) parts.push(COMMA);
+          parts.push(...catalogue.exerciseParts(view, index, opts));
+        });
+        parts.push(Buffer.from(']'));
+        return bytes(parts);
+      },
+    },
+  ];
+}
+
+const COMMA = Buffer.from(',');

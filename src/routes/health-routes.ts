@@ -1,0 +1,78 @@
+import { statfs } from 'node:fs/promises';
+import { ref } from '../docs/schemas.ts';
+import type { Route } from '../http/route-types.ts';
+import type { App } from '../app.ts';
+import { VERSION } from '../version.ts';
+
+export function healthRoutes(app: App, endpoints: () => Record<string, string>): Route[] {
+  const uptime = () => Math.round((Date.now() - app.startedAt.getTime()) / 10) / 100;
+  const open = { access: 'open' as const, cost: 0, params: [], errors: [] as number[], tag: 'Health', cache: 'no-store' };
+  return [
+    {
+      ...open, id: 'root', method: 'GET', path: '/', summary: 'Service information and a map of the endpoints',
+      cache: 'public, max-age=300',
+      response: { status: 200, description: 'Root document', schema: ref('Root') },
+      handler: () => ({
+        body: {
+          name: 'exref', description: 'Exercise reference API', version: VERSION,
+          docs: '/docs', openapi: '/openapi.json', llms: '/llms.txt', health: '/health', endpoints: endpoints(),
+        },
+      }),
+    },
+    {
+      ...open, id: 'health', method: 'GET', path: '/health', access: 'public', summary: 'Short health status',
+      response: { status: 200, description: 'Health', schema: ref('Health') },
+      handler: () => ({ body: { status: 'healthy', version: VERSION, exercises_loaded: app.catalogue.exercises.length } }),
+    },
+    {
+      ...open, id: 'health_detailed', method: 'GET', path: '/health/detailed', access: 'key', cost: 1, errors: [401, 403, 429],
+      summary: 'Detailed health: data, ledger, disk and memory',
+      response: { status: 200, description: 'HealthStatus', schema: ref('HealthStatus') },
+      async handler() {
+        const mem = process.memoryUsage();
+        let disk: Record<string, unknown>;
+        try {
+          const s = await statfs(app.config.stateDir);
+          disk = { status: 'ok', free_bytes: s.bavail * s.bsize, total_bytes: s.blocks * s.bsize };
+        } catch (err) {
+          disk = { status: 'error', error: (err as Error).message };
+        }
+        return {
+          body: {
+            status: app.lifecycle.draining ? 'draining' : 'healthy',
+            version: VERSION,
+            environment: app.config.environment,
+            uptime_seconds: uptime(),
+            checks: {
+              database: { status: 'ok', kind: 'in-memory catalogue', ledger: app.ledger ? 'json-file journal' : 'metering off' },
+              disk,
+              memory: { status: 'ok', rss_bytes: mem.rss, heap_used_bytes: mem.heapUsed },
+              exercise_data: { status: 'ok', exercises_loaded: app.catalogue.exercises.length, languages: app.catalogue.languages },
+            },
+          },
+        };
+      },
+    },
+    {
+      ...open, id: 'health_ready', method: 'GET', path: '/health/ready',
+      summary: 'Readiness probe', description: 'ready is false (status 503) until data and ledger are loaded and again while the server drains.',
+      errors: [503],
+      response: { status: 200, description: 'ReadinessStatus', schema: ref('ReadinessStatus') },
+      handler() {
+        const checks = { catalogue: true, ledger: app.ledger !== null || !app.config.metering, accepting: !app.lifecycle.draining };
+        const ready = app.lifecycle.ready && Object.values(checks).every(Boolean);
+        return { status: ready ? 200 : 503, body: { ready, checks } };
+      },
+    },
+    {
+      ...open, id: 'health_live', method: 'GET', path: '/health/live', summary: 'Liveness probe',
+      response: { status: 200, description: 'Alive', schema: ref('Liveness') },
+      handler: () => ({ body: { status: 'alive' } }),
+    },
+    {
+      ...open, id: 'health_startup', method: 'GET', path: '/health/startup', summary: 'Start-up probe',
+      response: { status: 200, description: 'Started', schema: ref('Startup') },
+      handler: () => ({ body: { status: 'started', started_at: app.startedAt.toISOString(), startup_ms: app.startupMs } }),
+    },
+  ];
+}

@@ -1,0 +1,199 @@
+import http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { App, Deps } from './app.ts';
+import type { Config } from './config.ts';
+import { authenticateKey, checkLanguageTier } from './auth/authenticate.ts';
+import { quotaOf } from './auth/tiers.ts';
+import { HttpError } from './http/http-error.ts';
+import { parseParams } from './http/params.ts';
+import type { Principal, Reply, RequestContext, Route } from './http/route-types.ts';
+import { Router } from './http/router.ts';
+import { DEFAULT_LANG, LANGUAGE_CODES } from './i18n/languages.ts';
+import { currentPeriod, periodKey } from './quota/periods.ts';
+import { buildRoutes } from './routes/index.ts';
+
+export const MAX_URL_LENGTH = 8192;
+const JSON_TYPE = 'application/json';
+/** The key id of each authenticated response, for the access log (never the key itself). */
+const callerOf = new WeakMap<ServerResponse, string>();
+
+/** Builds the service as an http.Server that is not yet listening (the CLI and tests call listen). */
+export function createServer(config: Config, deps: Deps): http.Server & { app: App; routes: readonly Route[] } {
+  const app: App = {
+    config,
+    catalogue: deps.catalogue,
+    keys: deps.keys,
+    ledger: deps.ledger,
+    log: deps.log,
+    clock: deps.clock ?? (() => new Date()),
+    random: deps.random ?? Math.random,
+    startedAt: new Date(),
+    startupMs: 0,
+    lifecycle: { ready: true, draining: false },
+  };
+  const routes = buildRoutes(app);
+  const router = new Router(routes);
+  const server = http.createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
+    const started = performance.now();
+    res.once('finish', () => accessLog(app, req, res, started));
+    handle(app, router, req, res).catch((err: unknown) => sendError(app, req, res, err));
+  });
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+  return Object.assign(server, { app, routes });
+}
+
+function baseUrlOf(app: App, req: IncomingMessage): string {
+  if (!app.config.trustProxy) return app.config.publicBaseUrl;
+  const proto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim();
+  const host = String(req.headers['x-forwarded-host'] ?? '').split(',')[0]!.trim();
+  if (!host || !/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)) return app.config.publicBaseUrl;
+  const scheme = proto === 'https' || proto === 'http' ? proto : new URL(app.config.publicBaseUrl).protocol.slice(0, -1);
+  return `${scheme}://${host}`;
+}
+
+async function handle(app: App, router: Router, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const rawUrl = req.url ?? '/';
+  if (rawUrl.length > MAX_URL_LENGTH) throw new HttpError(414, `URL too long: at most ${MAX_URL_LENGTH} characters`);
+  const q = rawUrl.indexOf('?');
+  const path = q < 0 ? rawUrl : rawUrl.slice(0, q);
+  const query = new URLSearchParams(q < 0 ? '' : rawUrl.slice(q + 1));
+  const match = router.find(req.method ?? 'GET', path);
+  if (match.kind === 'not-found') throw new HttpError(404, 'Not found');
+  if (match.kind === 'method-not-allowed') {
+    throw new HttpError(405, `Method ${req.method} not allowed`, { allow: match.allow.join(', ') });
+  }
+  const { route } = match;
+  const now = app.clock();
+
+  let principal: Principal | null = null;
+  if (route.access === 'key') {
+    principal = authenticateKey(req, route, query.has('token'), app.keys, now, app.config.upgradeUrl);
+    callerOf.set(res, principal.key.id);
+  }
+
+  const parsed = parseParams(route.params, match.pathParams, query);
+  if (!parsed.ok) throw new HttpError(422, { detail: parsed.errors });
+
+  let lang = DEFAULT_LANG as string;
+  if (route.lang) {
+    const requested = query.get('lang');
+    if (requested !== null && requested !== '') {
+      lang = requested.toLowerCase();
+      if (!LANGUAGE_CODES.includes(lang) || !app.catalogue.view(lang)) {
+        throw new HttpError(400, {
+          detail: `Unsupported language '${requested}'. Use one of the supported language codes.`,
+          supported_languages: app.catalogue.languages,
+        });
+      }
+    }
+    checkLanguageTier(principal, lang, app.config.upgradeUrl);
+  }
+
+  const ctx: RequestContext = { req, params: parsed.params, lang, principal, baseUrl: baseUrlOf(app, req) };
+  const cost = typeof route.cost === 'function' ? route.cost(parsed.params) : route.cost;
+  const quotaHeaders: Record<string, string | number> = {};
+  let durable: Promise<void> | null = null;
+  if (principal && cost > 0 && app.ledger) {
+    const key = principal.key;
+    const period = currentPeriod(key, now);
+    const admission = app.ledger.admit(key.id, periodKey(period.start), quotaOf(key), cost);
+    const resetEpoch = Math.ceil(period.end.getTime() / 1000);
+    quotaHeaders['x-ratelimit-limit'] = admission.limit;
+    quotaHeaders['x-ratelimit-remaining'] = admission.remaining;
+    quotaHeaders['x-ratelimit-reset'] = resetEpoch;
+    if (!admission.ok) {
+      throw new HttpError(429, {
+        detail: 'Monthly API quota exceeded',
+        message: `This key has used ${admission.used} of its ${admission.limit} calls this period${cost > 1 ? ` and the request costs ${cost}` : ''}. The quota refreshes at ${period.end.toISOString()}.`,
+        reset_at: period.end.toISOString(),
+      }, { ...stringify(quotaHeaders), 'retry-after': period.end.toUTCString() });
+    }
+    durable = admission.durable;
+  }
+
+  let reply: Reply;
+  try {
+    reply = await route.handler(ctx);
+  } catch (err) {
+    if (durable) await durable;
+    if (err instanceof HttpError) Object.assign(err.headers, stringify(quotaHeaders));
+    throw err;
+  }
+  // The response that an admission paid for leaves only once the charge is on disk (see the ledger).
+  if (durable) {
+    try {
+      await durable;
+    } catch (err) {
+      app.log.log('error', 'quota ledger write failed', { error: (err as Error).message });
+      throw new HttpError(503, 'Service temporarily unavailable: the usage ledger could not be written', { 'retry-after': '1' });
+    }
+  }
+  if (typeof route.cost === 'function') quotaHeaders['x-api-calls-cost'] = cost;
+  await send(req, res, reply, route, quotaHeaders);
+}
+
+function stringify(h: Record<string, string | number>): Record<string, string> {
+  return Object.fromEntries(Object.entries(h).map(([k, v]) => [k, String(v)]));
+}
+
+function send(req: IncomingMessage, res: ServerResponse, reply: Reply, route: Route, extra: Record<string, string | number>): Promise<void> | void {
+  if (reply.stream) return reply.stream(res, extra);
+  const body = reply.body;
+  const buf = Buffer.isBuffer(body)
+    ? body
+    : Array.isArray(body) && body.every(Buffer.isBuffer)
+      ? Buffer.concat(body as Buffer[])
+      : typeof body === 'string'
+        ? Buffer.from(body)
+        : Buffer.from(JSON.stringify(body ?? null));
+  const headers: Record<string, string | number> = {
+    'content-type': JSON_TYPE,
+    'content-length': buf.length,
+    'cache-control': route.cache ?? 'private, no-cache',
+    ...extra,
+    ...reply.headers,
+  };
+  res.writeHead(reply.status ?? 200, headers);
+  if (req.method === 'HEAD') res.end();
+  else res.end(buf);
+}
+
+/** The one place that turns an error into a response. Unknown errors become the spec's 500 and are logged once. */
+export function sendError(app: App, req: IncomingMessage, res: ServerResponse, err: unknown): void {
+  let status = 500;
+  let body: Record<string, unknown> = { detail: 'Internal server error' };
+  let headers: Record<string, string> = {};
+  if (err instanceof HttpError) {
+    ({ status, body, headers } = err);
+  } else {
+    app.log.log('error', 'unhandled error', { method: req.method, path: redactPath(req.url ?? ''), error: (err as Error)?.stack ?? String(err) });
+  }
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const buf = Buffer.from(JSON.stringify(body));
+  res.writeHead(status, { 'content-type': JSON_TYPE, 'content-length': buf.length, 'cache-control': 'no-store', ...headers });
+  if (req.method === 'HEAD') res.end();
+  else res.end(buf);
+}
+
+/** Media tokens travel in URLs: they never reach a log line. */
+export function redactPath(url: string): string {
+  return url.replace(/([?&]token=)[^&]*/g, '$1REDACTED');
+}
+
+function accessLog(app: App, req: IncomingMessage, res: ServerResponse, started: number): void {
+  if (!app.log.enabled('info')) return;
+  const keyId = callerOf.get(res);
+  app.log.log('info', 'request', {
+    method: req.method,
+    path: redactPath(req.url ?? ''),
+    status: res.statusCode,
+    bytes: Number(res.getHeader('content-length') ?? 0),
+    duration_ms: Math.round((performance.now() - started) * 100) / 100,
+    ...(keyId ? { key_id: keyId } : {}),
+  });
+}

@@ -1,0 +1,82 @@
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { KeyStore } from './auth/key-store.ts';
+import { Catalogue } from './catalogue/catalogue.ts';
+import type { Config } from './config.ts';
+import { createLogger } from './log.ts';
+import type { Logger } from './log.ts';
+import { openLedger } from './quota/ledger.ts';
+import type { OpenedLedger } from './quota/ledger.ts';
+import { createServer } from './server.ts';
+
+export interface RunningService {
+  server: ReturnType<typeof createServer>;
+  url: string;
+  /** Milliseconds from the start of loading to listening. */
+  startupMs: number;
+  /** Stops accepting, drains in-flight requests (bounded), flushes and snapshots the ledger. */
+  stop(): Promise<void>;
+}
+
+const DRAIN_MS = 10_000;
+
+/** Loads data, keys and ledger, builds the server and listens: what `exref serve` and `exref demo` run. */
+export async function startService(config: Config, log: Logger = createLogger(config.logLevel)): Promise<RunningService> {
+  const t0 = performance.now();
+  const [catalogue, keys] = await Promise.all([Catalogue.load(config.dataDir), KeyStore.open(config.stateDir)]);
+  let ledger: OpenedLedger | null = null;
+  if (config.metering) {
+    ledger = await openLedger(config.stateDir, {
+      durability: config.ledgerDurability,
+      intervalMs: config.ledgerIntervalMs,
+      onError: (err) => log.log('error', 'ledger write failed', { error: err.message }),
+    });
+    for (const w of ledger.warnings) log.log('warn', 'ledger repaired at start-up', { warning: w });
+  }
+  keys.watch(
+    () => log.log('info', 'keys reloaded', { keys: keys.list().length }),
+    (err) => log.log('error', 'keys file could not be reloaded; keeping the previous keys', { error: err.message }),
+  );
+  const server = createServer(config, { catalogue, keys, ledger, log });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const startupMs = Math.round((performance.now() - t0) * 10) / 10;
+  server.app.startupMs = startupMs;
+  const addr = server.address() as AddressInfo;
+  const host = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
+  const url = `http://${host}:${addr.port}`;
+  log.log('info', 'listening', {
+    url, public_base_url: config.publicBaseUrl, startup_ms: startupMs, exercises: catalogue.exercises.length,
+    languages: catalogue.languages, data_dir: config.dataDir, state_dir: config.stateDir,
+    metering: ledger ? config.ledgerDurability : 'off',
+  });
+
+  let stopping: Promise<void> | null = null;
+  const stop = () => (stopping ??= (async () => {
+    server.app.lifecycle.draining = true;
+    server.app.lifecycle.ready = false;
+    await drain(server, DRAIN_MS);
+    keys.close();
+    if (ledger) await ledger.close();
+    log.log('info', 'stopped', {});
+  })());
+  return { server, url, startupMs, stop };
+}
+
+/** Stops accepting connections and waits for in-flight requests, closing idle keep-alive sockets at once. */
+function drain(server: http.Server, maxMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      server.closeAllConnections();
+      resolve();
+    }, maxMs);
+    timer.unref();
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}

@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { loadConfig } from '../src/config.ts';
+
+describe('loadConfig', () => {
+  test('defaults match the README', () => {
+    const c = loadConfig({}, '/srv/exref');
+    assert.equal(c.port, 8080);
+    assert.equal(c.host, '127.0.0.1');
+    assert.equal(c.publicBaseUrl, 'http://127.0.0.1:8080');
+    assert.equal(c.dataDir, '/srv/exref/data');
+    assert.equal(c.mediaDir, '/srv/exref/media');
+    assert.equal(c.stateDir, '/srv/exref/var');
+    assert.deepEqual(c.mediaTokenSecrets, []);
+    assert.equal(c.mediaTokenTtlSeconds, 900);
+    assert.equal(c.ledgerDurability, 'sync');
+    assert.equal(c.trustProxy, false);
+  });
+
+  test('PUBLIC_BASE_URL loses its trailing slash; secrets split on commas for rotation', () => {
+    const c = loadConfig({ PUBLIC_BASE_URL: 'https://api.example.com/', MEDIA_TOKEN_SECRET: 'current-secret-0123456789, previous-secret-0123456789' });
+    assert.equal(c.publicBaseUrl, 'https://api.example.com');
+    assert.deepEqual(c.mediaTokenSecrets, ['current-secret-0123456789', 'previous-secret-0123456789']);
+  });
+
+  const bad: [Record<string, string>, RegExp][] = [
+    [{ PORT: 'eighty' }, /PORT="eighty" is not allowed: expected an integer from 0 to 65535$/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ PUBLIC_BASE_URL: 'ftp://x' }, /PUBLIC_BASE_URL.*http/],
+    [{ PUBLIC_BASE_URL: 'not a url' }, /PUBLIC_BASE_URL/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL="loud" is not allowed: expected one of debug, info, warn, error, silent/],
+    [{ MEDIA_TOKEN_SECRET: 'short' }, /MEDIA_TOKEN_SECRET.*16/],
+    [{ MEDIA_FALLBACK_ORIGIN: 'http://cdn.example/?x=1' }, /MEDIA_FALLBACK_ORIGIN/],
+    [{ TRUST_PROXY: 'perhaps' }, /TRUST_PROXY/],
+    [{ LEDGER_DURABILITY: 'never' }, /LEDGER_DURABILITY/],
+  ];
+  for (const [env, message] of bad) {
+    test(`refuses ${JSON.stringify(env)} naming the variable`, () => {
+      assert.throws(() => loadConfig(env), message);
+    });
+  }
+});

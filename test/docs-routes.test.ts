@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { startTestServer } from './helpers.ts';
+import type { TestServer } from './helpers.ts';
+
+let srv: TestServer;
+before(async () => {
+  srv = await startTestServer();
+});
+after(() => srv.close());
+
+describe('/openapi.json', () => {
+  test('is a valid OpenAPI 3.1 document, version 2.0.0', async () => {
+    const { body } = await srv.get('/openapi.json', { key: null });
+    assert.equal(body.openapi, '3.1.0');
+    assert.equal(body.info.version, '2.0.0');
+    const result = await new Validator().validate(body);
+    assert.ok(result.valid, JSON.stringify(result.errors, null, 1)?.slice(0, 2000));
+  });
+
+  test('describes every route of the table with its parameters and bounds', async () => {
+    const { body } = await srv.get('/openapi.json', { key: null });
+    for (const route of srv.server.routes) {
+      const op = body.paths[route.path]?.[route.method.toLowerCase()];
+      assert.ok(op, `${route.method} ${route.path} is documented`);
+      assert.equal(op.operationId, route.id);
+      for (const p of route.params) assert.ok(op.parameters.some((q: { name: string }) => q.name === p.name), `${route.id} ${p.name}`);
+    }
+    const limit = body.paths['/exercises'].get.parameters.find((p: { name: string }) => p.name === 'limit');
+    assert.deepEqual([limit.schema.minimum, limit.schema.maximum, limit.schema.default], [1, 100, 20]);
+    const muscles = body.paths['/exercises'].get.parameters.find((p: { name: string }) => p.name === 'muscles');
+    assert.equal(muscles.schema.type, 'array');
+    assert.ok(body.paths['/search'].get.parameters.every((p: { name: string }) => p.name !== 'grips'));
+  });
+});
+
+describe('/docs and /llms.txt', () => {
+  test('/docs is a self-contained HTML page with no external resources', async () => {
+    const { status, text, headers } = await srv.get('/docs', { key: null });
+    assert.equal(status, 200);
+    assert.match(headers.get('content-type') ?? '', /text\/html/);
+    assert.doesNotMatch(text, /<(script|link|img)[^>]+(src|href)=["']https?:/i, 'no CDN or remote resource');
+    for (const route of srv.server.routes) assert.ok(text.includes(route.path), route.path);
+  });
+
+  test('/llms.txt lists the data endpoints with their parameters', async () => {
+    const { status, text } = await srv.get('/llms.txt', { key: null });
+    assert.equal(status, 200);
+    assert.match(text, /GET \/exercises: .*limit \(min 1, max 100, default 20\)/);
+    assert.match(text, /X-API-Key/);
+  });
+});

@@ -1,0 +1,333 @@
+import { describe, it, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, readFile, rm, writeFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { openLedger, readLedgerUsage } from '../src/quota/ledger.ts';
+import type { JournalIo } from '../src/quota/ledger.ts';
+
+const P1 = '2024-05-01T00:00:00.000Z';
+const P2 = '2024-06-01T00:00:00.000Z';
+const dirs: string[] = [];
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'exref-ledger-'));
+  dirs.push(dir);
+  return dir;
+}
+after(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+const line = (s: number, k: string, p: string, n: number): string => JSON.stringify({ s, k, p, n }) + '\n';
+const journalOf = (dir: string): Promise<string> => readFile(join(dir, 'ledger.journal'), 'utf8');
+const ioError = (code: string): Error => Object.assign(new Error(`simulated ${code}`), { code });
+
+describe('admission', () => {
+  it('admits exactly the remaining calls when many requests arrive at once', async () => {
+    const ledger = await openLedger(await tempDir());
+    for (let i = 0; i < 7; i++) ledger.admit('key_a', P1, 10, 1);
+    const results = Array.from({ length: 20 }, () => ledger.admit('key_a', P1, 10, 1));
+    assert.equal(results.filter((r) => r.ok).length, 3);
+    assert.deepEqual(results.slice(0, 3).map((r) => [r.used, r.remaining]), [[8, 2], [9, 1], [10, 0]]);
+    assert.deepEqual({ ...results[3], durable: null }, { ok: false, used: 10, limit: 10, remaining: 0, durable: null });
+    assert.equal(ledger.used('key_a', P1), 10);
+    await ledger.close();
+  });
+
+  it('refuses a request whose cost exceeds what remains, whole, charging nothing', async () => {
+    const ledger = await openLedger(await tempDir());
+    ledger.admit('key_a', P1, 10, 8);
+    const refused = ledger.admit('key_a', P1, 10, 3);
+    assert.equal(refused.ok, false);
+    assert.equal(refused.remaining, 2);
+    await refused.durable;
+    assert.equal(ledger.used('key_a', P1), 8);
+    assert.equal(ledger.admit('key_a', P1, 10, 2).ok, true);
+    assert.equal(ledger.used('key_a', P1), 10);
+    await ledger.close();
+  });
+
+  it('keeps keys apart and starts a new period from zero', async () => {
+    const ledger = await openLedger(await tempDir());
+    ledger.admit('key_a', P1, 10, 10);
+    ledger.admit('key_b', P1, 10, 1);
+    assert.equal(ledger.admit('key_a', P1, 10, 1).ok, false);
+    const fresh = ledger.admit('key_a', P2, 10, 1);
+    assert.deepEqual([fresh.ok, fresh.used], [true, 1]);
+    assert.equal(ledger.used('key_b', P1), 1);
+    assert.equal(ledger.used('key_b', P2), 0);
+    await ledger.close();
+  });
+
+  it('counts a charge dated in an older period into the newer one it holds (clock stepping back)', async () => {
+    const ledger = await openLedger(await tempDir());
+    ledger.admit('key_a', P2, 10, 4);
+    assert.equal(ledger.admit('key_a', P1, 10, 1).used, 5);
+    assert.equal(ledger.used('key_a', P2), 5);
+    await ledger.close();
+  });
+});
+
+describe('persistence and replay', () => {
+  it('keeps usage across close and reopen', async () => {
+    const dir = await tempDir();
+    const ledger = await openLedger(dir);
+    ledger.admit('key_a', P1, 100, 3);
+    ledger.admit('key_b', P1, 100, 4);
+    await ledger.close();
+    const reopened = await openLedger(dir);
+    assert.deepEqual([reopened.used('key_a', P1), reopened.used('key_b', P1)], [3, 4]);
+    assert.deepEqual(reopened.warnings, []);
+    await reopened.close();
+  });
+
+  it('replays the journal after a crash (reopened without close)', async () => {
+    const dir = await tempDir();
+    const crashed = await openLedger(dir, { lock: false });
+    const admissions = [crashed.admit('key_a', P1, 100, 2), crashed.admit('key_a', P1, 100, 5)];
+    await Promise.all(admissions.map((a) => a.durable));
+    crashed.admit('key_b', P2, 100, 1);
+    await crashed.flush();
+    const reopened = await openLedger(dir, { lock: false });
+    assert.deepEqual([reopened.used('key_a', P1), reopened.used('key_b', P2)], [7, 1]);
+    await reopened.close();
+    await crashed.close(); // only to release its file handle
+  });
+
+  const torn: [string, string][] = [
+    ['a last record without its newline', '{"s":3,"k":"key_a","p"'],
+    ['an unparsable last line', '{"s":3,"k":"key_a",garbage\n'],
+    ['a zero-filled tail', '\0\0\0\0\0\0\0\0'],
+  ];
+  for (const [name, tail] of torn) {
+    it(`cuts ${name} off and reports it`, async () => {
+      const dir = await tempDir();
+      const good = line(1, 'key_a', P1, 2) + line(2, 'key_a', P1, 3);
+      await writeFile(join(dir, 'ledger.journal'), good + tail);
+      const ledger = await openLedger(dir);
+      assert.equal(ledger.used('key_a', P1), 5);
+      assert.equal(ledger.warnings.length, 1);
+      assert.match(ledger.warnings[0]!, /ledger\.journal: line 3: cut a torn last record/);
+      assert.equal(await journalOf(dir), good);
+      ledger.admit('key_a', P1, 100, 1);
+      await ledger.close();
+      const reopened = await openLedger(dir);
+      assert.equal(reopened.used('key_a', P1), 6);
+      await reopened.close();
+    });
+  }
+
+  it('refuses to open when a record in the middle is corrupt, naming the file, line and content', async () => {
+    const dir = await tempDir();
+    const text = line(1, 'key_a', P1, 2) + '{"s":2,"k":"key_a","p":"x","n":-1}\n' + line(3, 'key_a', P1, 3);
+    await writeFile(join(dir, 'ledger.journal'), text);
+    await assert.rejects(openLedger(dir), (err: Error) => {
+      assert.ok(err.message.startsWith(join(dir, 'ledger.journal') + ': line 2 is not a valid record'), err.message);
+      assert.match(err.message, /: \{"s":2,"k":"key_a","p":"x","n":-1\}$/);
+      return true;
+    });
+    assert.equal(await journalOf(dir), text, 'a refused journal is left untouched');
+    await assert.rejects(stat(join(dir, 'ledger.lock')), { code: 'ENOENT' }, 'a refused open releases the lock');
+  });
+
+  it('does not count twice after a crash between writing the snapshot and emptying the journal', async () => {
+    const dir = await tempDir();
+    const snapshot = { version: 1, seq: 2, usage: { key_a: { period: P1, used: 5 } } };
+    await writeFile(join(dir, 'ledger.snapshot.json'), JSON.stringify(snapshot));
+    await writeFile(join(dir, 'ledger.journal'), line(1, 'key_a', P1, 2) + line(2, 'key_a', P1, 3) + line(3, 'key_a', P1, 1));
+    const ledger = await openLedger(dir);
+    assert.equal(ledger.used('key_a', P1), 6);
+    const next = ledger.admit('key_a', P1, 100, 1);
+    await next.durable;
+    assert.match(await journalOf(dir), /"s":4,/, 'sequence numbers continue after the highest seen');
+    await ledger.close();
+  });
+
+  it('replaces a key\'s older period with a newer one on replay', async () => {
+    const dir = await tempDir();
+    await writeFile(join(dir, 'ledger.journal'), line(1, 'key_a', P1, 9) + line(2, 'key_a', P2, 1));
+    assert.deepEqual(await readLedgerUsage(dir), new Map([['key_a', { period: P2, used: 1 }]]));
+  });
+
+  it('compacts into a snapshot every compactEvery records, and reopening gives the same usage', async () => {
+    const dir = await tempDir();
+    const ledger = await openLedger(dir, { compactEvery: 10 });
+    for (let i = 0; i < 25; i++) await ledger.admit(`key_${i % 3}`, P1, 100, 1).durable;
+    const lines = (await journalOf(dir)).split('\n').filter(Boolean);
+    assert.ok(lines.length < 10, `journal holds ${lines.length} records`);
+    const snapshot = JSON.parse(await readFile(join(dir, 'ledger.snapshot.json'), 'utf8')) as { seq: number };
+    assert.equal(snapshot.seq, 20);
+    const before = await readLedgerUsage(dir);
+    assert.deepEqual([...before.values()].map((u) => u.used), [9, 8, 8]);
+    await ledger.close();
+    assert.equal((await stat(join(dir, 'ledger.journal'))).size, 0, 'close leaves a snapshot and an empty journal');
+    const reopened = await openLedger(dir);
+    assert.deepEqual([0, 1, 2].map((i) => reopened.used(`key_${i}`, P1)), [9, 8, 8]);
+    await reopened.close();
+  });
+
+  it('refuses an invalid snapshot with an error naming the file', async () => {
+    const dir = await tempDir();
+    await writeFile(join(dir, 'ledger.snapshot.json'), '{"version":1,"seq":3,"usage":{"key_a":{"period":"p","used":-1}}}');
+    await assert.rejects(openLedger(dir), /ledger\.snapshot\.json: usage of key_a must be/);
+  });
+});
+
+describe('group commit and durability', () => {
+  it('writes every charge admitted in one tick with one write and one fsync', async () => {
+    const ledger = await openLedger(await tempDir());
+    const admissions = Array.from({ length: 100 }, () => ledger.admit('key_a', P1, 1000, 1));
+    await Promise.all(admissions.map((a) => a.durable));
+    assert.deepEqual(ledger.stats(), { fsyncs: 1, writes: 1, records: 100 });
+    for (let tick = 0; tick < 3; tick++) await ledger.admit('key_a', P1, 1000, 1).durable;
+    assert.deepEqual(ledger.stats(), { fsyncs: 4, writes: 4, records: 103 });
+    await ledger.close();
+  });
+
+  it('queues charges admitted while a write is in flight for the next batch', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let writes = 0;
+    const io: Partial<JournalIo> = {
+      async write(handle, data, position) {
+        if (writes++ === 0) await gate;
+        await handle.write(data, 0, data.length, position);
+      },
+    };
+    const ledger = await openLedger(await tempDir(), { io });
+    const first = ledger.admit('key_a', P1, 1000, 1);
+    await sleep(5);
+    const later: Promise<void>[] = [];
+    for (let tick = 0; tick < 5; tick++) {
+      later.push(ledger.admit('key_a', P1, 1000, 1).durable);
+      await sleep(1);
+    }
+    release();
+    await Promise.all([first.durable, ...later]);
+    assert.deepEqual(ledger.stats(), { fsyncs: 2, writes: 2, records: 6 });
+    await ledger.close();
+  });
+
+  const failures: [string, (fail: () => boolean) => Partial<JournalIo>][] = [
+    ['a failed write (ENOSPC) that left part of the batch behind', (fail) => ({
+      async write(handle, data, position) {
+        if (fail()) {
+          await handle.write(data, 0, Math.floor(data.length / 2), position);
+          throw ioError('ENOSPC');
+        }
+        await handle.write(data, 0, data.length, position);
+      },
+    })],
+    ['a failed fdatasync (EIO)', (fail) => ({
+      async sync(handle) {
+        if (fail()) throw ioError('EIO');
+        await handle.datasync();
+      },
+    })],
+  ];
+  for (const [name, makeIo] of failures) {
+    it(`rolls back the whole batch on ${name} and leaves no torn record`, async () => {
+      const dir = await tempDir();
+      let calls = 0;
+      const ledger = await openLedger(dir, { io: makeIo(() => ++calls === 2) });
+      await ledger.admit('key_a', P1, 10, 4).durable;
+      const batch = [ledger.admit('key_a', P1, 10, 3), ledger.admit('key_a', P1, 10, 3)];
+      assert.equal(ledger.used('key_a', P1), 10);
+      for (const a of batch) await assert.rejects(a.durable, /simulated/);
+      assert.equal(ledger.used('key_a', P1), 4, 'the failed charges are rolled back');
+      await ledger.admit('key_a', P1, 10, 6).durable;
+      assert.equal(await journalOf(dir), line(1, 'key_a', P1, 4) + line(4, 'key_a', P1, 6));
+      await ledger.close();
+      const reopened = await openLedger(dir);
+      assert.deepEqual(reopened.warnings, []);
+      assert.equal(reopened.used('key_a', P1), 10);
+      await reopened.close();
+    });
+  }
+
+  it('restores the previous period when the charge that started a new one is rolled back', async () => {
+    let calls = 0;
+    const ledger = await openLedger(await tempDir(), {
+      io: { async sync(handle) { if (++calls === 2) throw ioError('EIO'); await handle.datasync(); } },
+    });
+    await ledger.admit('key_a', P1, 10, 4).durable;
+    await assert.rejects(ledger.admit('key_a', P2, 10, 1).durable);
+    assert.equal(ledger.used('key_a', P1), 4);
+    await ledger.close();
+  });
+
+  it('in interval mode resolves at once, syncs in batches, and retries a failed write', async () => {
+    const dir = await tempDir();
+    let calls = 0;
+    const errors: Error[] = [];
+    const ledger = await openLedger(dir, {
+      durability: 'interval', intervalMs: 20, onError: (err) => errors.push(err),
+      io: { async sync(handle) { if (++calls === 1) throw ioError('EIO'); await handle.datasync(); } },
+    });
+    for (let tick = 0; tick < 10; tick++) {
+      const a = ledger.admit('key_a', P1, 100, 1);
+      assert.equal(await Promise.race([a.durable.then(() => 'resolved'), sleep(0).then(() => 'pending')]), 'resolved');
+      await sleep(2);
+    }
+    await ledger.flush();
+    assert.equal(errors.length, 1);
+    assert.ok(ledger.stats().fsyncs < 10, `${ledger.stats().fsyncs} fsyncs for 10 ticks`);
+    assert.equal(ledger.stats().records, 10);
+    await ledger.close();
+    assert.equal((await readLedgerUsage(dir)).get('key_a')?.used, 10);
+  });
+});
+
+describe('single writer', () => {
+  it('refuses a second ledger on the same folder with a clear error, until the first closes', async () => {
+    const dir = await tempDir();
+    const first = await openLedger(dir);
+    await assert.rejects(openLedger(dir), /ledger\.lock: the quota ledger in .* is in use by process \d+/);
+    await first.close();
+    await (await openLedger(dir)).close();
+  });
+
+  it('refuses bad options at open with a message naming the option', async () => {
+    await assert.rejects(openLedger(await tempDir(), { compactEvery: 0 }), /compactEvery must be an integer > 0/);
+    await assert.rejects(openLedger(await tempDir(), { intervalMs: -1 }), /intervalMs must be a number >= 0/);
+  });
+
+  it('takes over the lock of a dead process', async () => {
+    const dir = await tempDir();
+    await writeFile(join(dir, 'ledger.lock'), String(spawnSync(process.execPath, ['-e', '']).pid));
+    await (await openLedger(dir)).close();
+  });
+
+  it('readLedgerUsage reads the usage without the lock while a ledger is open', async () => {
+    const dir = await tempDir();
+    const ledger = await openLedger(dir, { compactEvery: 3 });
+    for (let i = 0; i < 5; i++) await ledger.admit('key_a', P1, 100, 2).durable;
+    assert.deepEqual(await readLedgerUsage(dir), new Map([['key_a', { period: P1, used: 10 }]]));
+    await ledger.close();
+  });
+});
+
+describe('crash safety', () => {
+  it('after kill -9, every charge reported durable is on disk', async () => {
+    const dir = await tempDir();
+    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'fixtures', 'ledger-writer.ts'), dir],
+      { stdio: ['ignore', 'pipe', 'inherit'] });
+    let printed = 0;
+    const lines = createInterface({ input: child.stdout! });
+    const drained = once(lines, 'close');
+    lines.on('line', () => {
+      if (++printed === 300) child.kill('SIGKILL');
+    });
+    const [, signal] = (await once(child, 'exit')) as [number | null, string | null];
+    await drained;
+    assert.equal(signal, 'SIGKILL', 'the writer was killed mid-way');
+    assert.ok(printed >= 300);
+    const ledger = await openLedger(dir);
+    assert.ok(ledger.used('key_crash', 'P') >= printed, `persisted ${ledger.used('key_crash', 'P')} < printed ${printed}`);
+    await ledger.close();
+  });
+});
