@@ -8,13 +8,17 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seeds as barbell } from './catalogue/free-weights-barbell.ts';
-import { seeds as dumbbells } from './catalogue/dumbbells-kettlebells.ts';
-import { seeds as cables } from './catalogue/cables-machines-bands.ts';
-import { seeds as bodyweight } from './catalogue/bodyweight-suspension.ts';
-import { seeds as mobility } from './catalogue/mobility.ts';
 import { CATEGORIES, DIFFICULTIES, FORCES, GRIPS, MECHANICS, MUSCLES } from './catalogue/types.ts';
 import type { ExerciseSeed } from './catalogue/types.ts';
+
+/** The seed files, one per group of equipment categories; each exports `seeds: ExerciseSeed[]`. */
+export const SEED_FILES = ['free-weights-barbell', 'dumbbells-kettlebells', 'cables', 'machines-bands', 'bodyweight-suspension', 'mobility'];
+
+export async function loadSeeds(): Promise<ExerciseSeed[]> {
+  const all: ExerciseSeed[] = [];
+  for (const f of SEED_FILES) all.push(...((await import(`./catalogue/${f}.ts`)) as { seeds: ExerciseSeed[] }).seeds);
+  return all;
+}
 
 const ID_BASE = 1000;
 const ID_SPACE = 90_000;
@@ -106,7 +110,7 @@ export function serializeCatalogue(exercises: readonly unknown[]): string {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const exercises = buildCatalogue([...barbell, ...dumbbells, ...cables, ...bodyweight, ...mobility]);
+  const exercises = buildCatalogue(await loadSeeds());
   const out = path.join(root, 'data', 'exercises.json');
   await writeFile(out, serializeCatalogue(exercises));
   const steps = new Set(exercises.flatMap((e) => e.steps)).size;

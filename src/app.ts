@@ -1,17 +1,21 @@
 import type { Config } from './config.ts';
 import type { Catalogue } from './catalogue/catalogue.ts';
-import type { KeyLookup } from './auth/authenticate.ts';
+import type { MediaKeyLookup } from './auth/media-auth.ts';
+import type { MediaTokens } from './auth/media-token.ts';
+import type { BodymapSource } from './routes/media-routes.ts';
 import type { QuotaLedger } from './quota/ledger.ts';
 import type { Logger } from './log.ts';
 
 /** What the server is built from. Tests pass their own clock, randomness and stores. */
 export interface Deps {
   catalogue: Catalogue;
-  keys: KeyLookup;
+  keys: MediaKeyLookup;
   /** Null when metering is off (benchmarks of the meter's own cost). */
   ledger: QuotaLedger | null;
   log: Logger;
   clock?: () => Date;
+  /** Draws bodymaps the media store has no file for. */
+  bodymaps?: BodymapSource;
   random?: () => number;
 }
 
@@ -19,10 +23,13 @@ export interface Deps {
 export interface App {
   config: Config;
   catalogue: Catalogue;
-  keys: KeyLookup;
+  keys: MediaKeyLookup;
   ledger: QuotaLedger | null;
   log: Logger;
   clock: () => Date;
+  /** Null when no MEDIA_TOKEN_SECRET is configured. */
+  mediaTokens: MediaTokens | null;
+  bodymaps: BodymapSource;
   random: () => number;
   startedAt: Date;
   startupMs: number;

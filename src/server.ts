@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { App, Deps } from './app.ts';
 import type { Config } from './config.ts';
 import { authenticateKey, checkLanguageTier } from './auth/authenticate.ts';
+import { authenticateMedia } from './auth/media-auth.ts';
+import { MediaTokens } from './auth/media-token.ts';
 import { quotaOf } from './auth/tiers.ts';
 import { HttpError } from './http/http-error.ts';
 import { parseParams } from './http/params.ts';
@@ -26,6 +29,8 @@ export function createServer(config: Config, deps: Deps): http.Server & { app: A
     ledger: deps.ledger,
     log: deps.log,
     clock: deps.clock ?? (() => new Date()),
+    mediaTokens: MediaTokens.fromConfig(config),
+    bodymaps: deps.bodymaps ?? { muscles: () => undefined, render: () => '' },
     random: deps.random ?? Math.random,
     startedAt: new Date(),
     startupMs: 0,
@@ -59,6 +64,10 @@ async function handle(app: App, router: Router, req: IncomingMessage, res: Serve
   const q = rawUrl.indexOf('?');
   const path = q < 0 ? rawUrl : rawUrl.slice(0, q);
   const query = new URLSearchParams(q < 0 ? '' : rawUrl.slice(q + 1));
+  if (app.config.corsOrigins.length > 0) {
+    const preflight = applyCors(app, req, res);
+    if (preflight) return;
+  }
   const match = router.find(req.method ?? 'GET', path);
   if (match.kind === 'not-found') throw new HttpError(404, 'Not found');
   if (match.kind === 'method-not-allowed') {
@@ -70,6 +79,9 @@ async function handle(app: App, router: Router, req: IncomingMessage, res: Serve
   let principal: Principal | null = null;
   if (route.access === 'key') {
     principal = authenticateKey(req, route, query.has('token'), app.keys, now, app.config.upgradeUrl);
+    callerOf.set(res, principal.key.id);
+  } else if (route.access === 'media') {
+    principal = authenticateMedia(req, query, route, app.keys, app.mediaTokens, now, app.config.upgradeUrl);
     callerOf.set(res, principal.key.id);
   }
 
@@ -92,6 +104,7 @@ async function handle(app: App, router: Router, req: IncomingMessage, res: Serve
   }
 
   const ctx: RequestContext = { req, params: parsed.params, lang, principal, baseUrl: baseUrlOf(app, req) };
+  route.beforeCharge?.(ctx);
   const cost = typeof route.cost === 'function' ? route.cost(parsed.params) : route.cost;
   const quotaHeaders: Record<string, string | number> = {};
   let durable: Promise<void> | null = null;
@@ -148,16 +161,63 @@ function send(req: IncomingMessage, res: ServerResponse, reply: Reply, route: Ro
       : typeof body === 'string'
         ? Buffer.from(body)
         : Buffer.from(JSON.stringify(body ?? null));
+  const status = reply.status ?? 200;
   const headers: Record<string, string | number> = {
     'content-type': JSON_TYPE,
     'content-length': buf.length,
     'cache-control': route.cache ?? 'private, no-cache',
+    vary: 'X-API-Key',
     ...extra,
     ...reply.headers,
   };
-  res.writeHead(reply.status ?? 200, headers);
+  if (status === 200) {
+    const etag = `"${createHash('sha1').update(buf).digest('base64url').slice(0, 22)}"`;
+    headers.etag = etag;
+    if (matchesEtag(req.headers['if-none-match'], etag)) {
+      delete headers['content-length'];
+      delete headers['content-type'];
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+  }
+  res.writeHead(status, headers);
   if (req.method === 'HEAD') res.end();
   else res.end(buf);
+}
+
+/** If-None-Match per RFC 9110 13.1.2: weak comparison, a list of tags, or "*". */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+const CORS_EXPOSED = 'ETag, Content-Range, Accept-Ranges, Content-Length, Retry-After, X-API-Calls-Cost, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset';
+
+/**
+ * CORS for the configured origins only (off by default). Answers preflights itself and returns true then;
+ * otherwise adds the headers that let a browser app read responses and play token URLs in <video>.
+ */
+function applyCors(app: App, req: IncomingMessage, res: ServerResponse): boolean {
+  const origin = req.headers.origin;
+  res.setHeader('vary', 'Origin');
+  if (!origin) return false;
+  const allowed = app.config.corsOrigins.includes('*') || app.config.corsOrigins.includes(origin);
+  if (!allowed) return false;
+  res.setHeader('access-control-allow-origin', app.config.corsOrigins.includes('*') ? '*' : origin);
+  if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
+    res.writeHead(204, {
+      'access-control-allow-methods': 'GET, HEAD, POST',
+      'access-control-allow-headers': 'X-API-Key, Range, If-None-Match, If-Range, Content-Type',
+      'access-control-max-age': '600',
+      'content-length': 0,
+    });
+    res.end();
+    return true;
+  }
+  res.setHeader('access-control-expose-headers', CORS_EXPOSED);
+  return false;
 }
 
 /** The one place that turns an error into a response. Unknown errors become the spec's 500 and are logged once. */

@@ -18,7 +18,7 @@ describe('the X-API-Key check on data endpoints', () => {
 
   test('an unknown, malformed or tampered key gets 403 Invalid or expired API key', async () => {
     const real = srv.keys.PROFESSIONAL;
-    for (const key of ['exref_nope', 'garbage', real.slice(0, -1) + (real.endsWith('A') ? 'B' : 'A'), `${real} `]) {
+    for (const key of ['exref_nope', 'garbage', real.slice(0, -1) + (real.endsWith('A') ? 'B' : 'A'), `${real}x`]) {
       const { status, body } = await srv.get('/categories', { key });
       assert.equal(status, 403, key);
       assert.deepEqual(body, { detail: 'Invalid or expired API key' });

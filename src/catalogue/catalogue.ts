@@ -3,6 +3,10 @@ import { loadDictionaries, translator } from '../i18n/translations.ts';
 import { buildLanguageView } from './language-view.ts';
 import type { LanguageView } from './language-view.ts';
 import { EXERCISES_FILE, checkExercises, readJsonFile } from './load-exercises.ts';
+import { PROGRAMS_FILE, checkPrograms } from './load-programs.ts';
+import type { Programs } from './load-programs.ts';
+import { buildProgramJson, translatePrograms } from './program-views.ts';
+import type { ExerciseSource, ProgramJson, ProgramText } from './program-views.ts';
 import { CLOSE, NO_BODYMAPS, buildMediaFragments } from './media-fragments.ts';
 import type { GenderFilter, MediaFragments } from './media-fragments.ts';
 import { DataError, foldCategory } from './model.ts';
@@ -35,6 +39,18 @@ interface FilterFacts {
 
 const MEDIA_CACHE_SIZE = 8;
 
+/** The muscles of an exercise by index, for workout muscle lists (English: translated later per language). */
+function muscleSource(exercises: readonly ExerciseRecord[]): ExerciseSource {
+  const byId = new Map(exercises.map((e, i) => [e.id, i]));
+  return {
+    indexOf: (id) => byId.get(id),
+    muscles: (i) => exercises[i]!.primary_muscles,
+    standardJson: () => {
+      throw new Error('not needed for text');
+    },
+  };
+}
+
 /** The loaded catalogue: records, per-language views and prebuilt fragments. Immutable after load. */
 export class Catalogue {
   readonly exercises: readonly ExerciseRecord[];
@@ -43,10 +59,19 @@ export class Catalogue {
   private readonly views: Map<string, LanguageView>;
   private readonly facts: FilterFacts[];
   private readonly mediaByBase = new Map<string, MediaFragments>();
+  readonly programs: Programs;
+  private readonly textByLang: Map<string, ProgramText>;
+  private readonly programJsonCache = new Map<string, ProgramJson>();
+  private readonly routineIndex: Map<number, number>;
+  private readonly workoutIndex: Map<number, number>;
 
-  private constructor(exercises: ExerciseRecord[], views: Map<string, LanguageView>) {
+  private constructor(exercises: ExerciseRecord[], views: Map<string, LanguageView>, programs: Programs, programText: Map<string, ProgramText>) {
     this.exercises = exercises;
     this.views = views;
+    this.programs = programs;
+    this.textByLang = programText;
+    this.routineIndex = new Map(programs.routines.map((r, i) => [r.id, i]));
+    this.workoutIndex = new Map(programs.workouts.map((w, i) => [w.id, i]));
     this.languages = [...views.keys()];
     this.indexById = new Map(exercises.map((e, i) => [e.id, i]));
     this.facts = exercises.map((e) => ({
@@ -62,15 +87,20 @@ export class Catalogue {
     const problems: DataProblem[] = [];
     const raw = await readJsonFile(dataDir, EXERCISES_FILE, problems);
     const exercises = raw === undefined ? [] : checkExercises(raw, problems);
+    const rawPrograms = await readJsonFile(dataDir, PROGRAMS_FILE, problems, true);
+    const programs = rawPrograms === undefined ? { routines: [], workouts: [] } : checkPrograms(rawPrograms, new Set(exercises.map((e) => e.id)), problems);
     const dictionaries = await loadDictionaries(dataDir, problems);
     if (problems.length > 0) return { problems, catalogue: null };
-    const totals = { routines: 0, workouts: 0 };
+    const totals = { routines: programs.routines.length, workouts: programs.workouts.length };
+    const source = muscleSource(exercises);
     const views = new Map<string, LanguageView>();
-    views.set(DEFAULT_LANG, buildLanguageView(DEFAULT_LANG, exercises, (s) => s, totals));
-    for (const [lang, dict] of dictionaries) {
-      views.set(lang, buildLanguageView(lang, exercises, translator(lang, dict, problems), totals));
+    const programText = new Map<string, ProgramText>();
+    for (const lang of [DEFAULT_LANG, ...dictionaries.keys()]) {
+      const t = translator(lang, dictionaries.get(lang), problems);
+      views.set(lang, buildLanguageView(lang, exercises, t, totals));
+      programText.set(lang, translatePrograms(programs, lang, t, source));
     }
-    return { problems, catalogue: problems.length > 0 ? null : new Catalogue(exercises, views) };
+    return { problems, catalogue: problems.length > 0 ? null : new Catalogue(exercises, views, programs, programText) };
   }
 
   /** Loads the catalogue or throws DataError listing what is wrong (file, record, field, reason). */
@@ -124,6 +154,42 @@ export class Catalogue {
       out.push(i);
     }
     return out;
+  }
+
+  routineIndexOf(id: number): number | undefined {
+    return this.routineIndex.get(id);
+  }
+
+  workoutIndexOf(id: number): number | undefined {
+    return this.workoutIndex.get(id);
+  }
+
+  programText(lang: string): ProgramText {
+    return this.textByLang.get(lang)!;
+  }
+
+  /** Routine and workout responses for one language and base URL: built once, then looked up. */
+  programJson(lang: string, base: string): ProgramJson {
+    const cacheKey = `${lang} ${base}`;
+    let json = this.programJsonCache.get(cacheKey);
+    if (!json) {
+      if (this.programJsonCache.size >= MEDIA_CACHE_SIZE * this.languages.length) this.programJsonCache.delete(this.programJsonCache.keys().next().value!);
+      const view = this.views.get(lang)!;
+      const source: ExerciseSource = {
+        indexOf: (id) => this.indexById.get(id),
+        muscles: (i) => this.exercises[i]!.primary_muscles,
+        standardJson: (v, i, b) => Buffer.concat(this.exerciseParts(v, i, { base: b, gender: 'all', bodymaps: true, detail: false })),
+      };
+      json = buildProgramJson(this.programs, this.textByLang.get(lang)!, view, base, source);
+      this.programJsonCache.set(cacheKey, json);
+    }
+    return json;
+  }
+
+  /** Builds everything that depends on the base URL for the configured one, so first requests find it ready. */
+  warm(base: string): void {
+    this.media(base);
+    for (const lang of this.languages) this.programJson(lang, base);
   }
 
   /** Search hits mapped to catalogue indices, best first. */

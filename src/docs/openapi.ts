@@ -3,18 +3,23 @@ import { LANGUAGE_CODES } from '../i18n/languages.ts';
 import { VERSION } from '../version.ts';
 import { schemas } from './schemas.ts';
 
-const STATUS_TEXT: Record<number, { description: string; schema: string }> = {
+const STATUS_TEXT: Record<number, { description: string; schema: string | Record<string, unknown> }> = {
   400: { description: 'Unsupported lang code; the body lists the supported codes', schema: 'LanguageError' },
   401: { description: 'Missing credential', schema: 'Error' },
   402: { description: 'Custom plan checkout incomplete', schema: 'Error' },
-  403: { description: 'Invalid, expired or revoked key; tier restriction (with upgrade_url); or a media token outside /stream/', schema: 'TierError' },
+  403: {
+    description: 'Invalid, expired or revoked key; a media token outside /stream/; or a tier restriction (then with message and upgrade_url)',
+    schema: { anyOf: [{ $ref: '#/components/schemas/TierError' }, { $ref: '#/components/schemas/Error' }] },
+  },
   404: { description: 'Not found', schema: 'Error' },
   405: { description: 'Method not allowed (see the Allow header)', schema: 'Error' },
+  414: { description: 'URL longer than 8192 characters', schema: 'Error' },
   416: { description: 'Range not satisfiable', schema: 'Error' },
   422: { description: 'Validation error: one entry per bad parameter', schema: 'HTTPValidationError' },
   429: { description: 'Monthly quota exceeded (reset_at and Retry-After), or too many token mints', schema: 'QuotaError' },
   501: { description: 'Media token exchange not enabled on this deployment', schema: 'Error' },
   502: { description: 'The media fallback origin failed', schema: 'Error' },
+  500: { description: 'Internal server error', schema: 'Error' },
   503: { description: 'Not ready, or the usage ledger could not be written', schema: 'Error' },
 };
 
@@ -47,9 +52,16 @@ export function buildOpenApi(routes: readonly Route[], serverUrl: string): Recor
         content: { [r.response.contentType ?? 'application/json']: { schema: r.response.schema ?? {} } },
       },
     };
-    for (const status of r.errors) {
+    // Any route can answer 414 and 500 (the URL length is checked before routing); metered ones 503 when the
+    // usage ledger cannot be written.
+    const metered = r.access === 'key' || r.access === 'media' ? [503] : [];
+    for (const status of [...r.errors, 414, 500, ...metered]) {
       const e = STATUS_TEXT[status] ?? { description: `HTTP ${status}`, schema: 'Error' };
-      responses[status] = { description: e.description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${e.schema}` } } } };
+      const schema = typeof e.schema === 'string' ? { $ref: `#/components/schemas/${e.schema}` } : e.schema;
+      responses[status] = { description: e.description, content: { 'application/json': { schema } } };
+    }
+    for (const extra of r.alternatives ?? []) {
+      responses[extra.status] = { description: extra.description, content: { 'application/json': { schema: extra.schema ?? {} } } };
     }
     const cost = typeof r.cost === 'function' ? 'variable (see description)' : String(r.cost);
     const access = r.access === 'public' || r.access === 'open' ? 'No key needed.' : `Needs ${r.minTier ?? 'TESTING'} or above.`;

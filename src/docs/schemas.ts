@@ -36,6 +36,39 @@ const exerciseStandard = {
 };
 const standardRequired = ['id', 'name', 'primary_muscles', 'category', 'grips', 'steps', 'videos'];
 
+const routineMinimal = {
+  id: int,
+  name: str,
+  slug: { ...str, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+  description: { ...str, default: '' },
+  difficulty: { ...nullableStr, description: 'Novice, Beginner, Intermediate or Advanced (canonical English)' },
+};
+const bodymaps = {
+  bodymap_male: { ...nullableStr, description: 'base stream URL of the male bodymap (PROFESSIONAL and ENTERPRISE)' },
+  bodymap_female: { ...nullableStr, description: 'as bodymap_male, female variant' },
+};
+const workoutHead = {
+  id: int,
+  name: str,
+  slug: str,
+  description: str,
+  difficulty: nullableStr,
+  goal: { ...str, description: 'e.g. Gain Muscle, Lose Weight, Build Strength (translated with lang)' },
+  equipment: { ...strArray, description: 'equipment the workout needs (translated with lang)' },
+  muscles: { ...strArray, description: 'primary muscles of its exercises, most worked first (translated with lang)' },
+  routine_id: { ...int, description: 'the routine this workout belongs to' },
+  ...bodymaps,
+};
+const prescription = (exercise: Schema): Schema => obj({
+  position: { ...int, minimum: 1, description: 'order within the workout, from 1' },
+  exercise,
+  sets: { ...int, minimum: 1 },
+  reps: { ...nullableStr, description: 'repetitions per set as written by the coach ("8", "8-12", "10 per side"); null for timed work' },
+  duration_seconds: { type: ['integer', 'null'], description: 'work per set in seconds for timed exercises; null for rep-based work' },
+  rest_seconds: { ...int, minimum: 0, description: 'rest after the set (after the last exercise of a superset)' },
+  superset: { ...nullableStr, description: 'entries sharing a letter are performed back to back; null when done alone' },
+});
+
 export const schemas = {
   ExerciseMinimal: obj({ id: int, name: str }),
   ExerciseStandard: obj(exerciseStandard, standardRequired),
@@ -70,6 +103,20 @@ export const schemas = {
   }, ['total_exercises', 'total_categories', 'total_muscles', 'categories', 'muscles', 'difficulty_distribution',
     'mechanic_distribution', 'force_distribution', 'average_steps_per_exercise', 'average_videos_per_exercise', 'total_videos']),
   LanguageInfo: obj({ code: str, name: str }),
+  RoutineMinimal: obj(routineMinimal, ['id', 'name', 'slug', 'description', 'difficulty']),
+  RoutineStandard: obj({ ...routineMinimal, ...bodymaps, workouts: { type: 'array', items: { $ref: '#/components/schemas/WorkoutRef' } } },
+    ['id', 'name', 'slug', 'description', 'difficulty', 'bodymap_male', 'bodymap_female', 'workouts']),
+  RoutineFull: obj({ ...routineMinimal, ...bodymaps, workouts: { type: 'array', items: { $ref: '#/components/schemas/WorkoutFull' } }, api_calls_cost: { ...int, description: '1 + workouts + exercises: what the request was charged' } },
+    ['id', 'name', 'slug', 'description', 'difficulty', 'bodymap_male', 'bodymap_female', 'workouts', 'api_calls_cost']),
+  WorkoutRef: obj({ id: int, name: str, slug: str }),
+  WorkoutMinimal: obj({ id: int, name: str, slug: str, difficulty: nullableStr, goal: str }),
+  ExerciseRef: obj({ id: int, name: str }),
+  Prescription: prescription({ $ref: '#/components/schemas/ExerciseRef' }),
+  FullPrescription: prescription({ $ref: '#/components/schemas/ExerciseStandard' }),
+  WorkoutStandard: obj({ ...workoutHead, exercises: { type: 'array', items: { $ref: '#/components/schemas/Prescription' } } }),
+  WorkoutFull: obj({ ...workoutHead, exercises: { type: 'array', items: { $ref: '#/components/schemas/FullPrescription' } }, api_calls_cost: { ...int, description: '1 + exercises: what the request was charged' } }),
+  PaginatedRoutines: paginated('RoutineMinimal'),
+  PaginatedWorkouts: paginated('WorkoutMinimal'),
   Health: obj({ status: str, version: str, exercises_loaded: int }),
   HealthStatus: obj({ status: str, version: str, environment: str, uptime_seconds: { type: 'number' }, checks: { type: 'object' } }),
   ReadinessStatus: obj({ ready: { type: 'boolean' }, checks: { type: 'object', additionalProperties: { type: 'boolean' } } }),
@@ -87,6 +134,9 @@ export const schemas = {
   HTTPValidationError: obj({ detail: { type: 'array', items: { $ref: '#/components/schemas/ValidationError' } } }),
   Error: { type: 'object', required: ['detail'], properties: { detail: str, message: str }, additionalProperties: true },
   TierError: obj({ detail: str, message: str, upgrade_url: { ...str, format: 'uri' }, required_tier: str }, ['detail', 'message', 'upgrade_url'], true),
-  QuotaError: { type: 'object', required: ['detail', 'message'], properties: { detail: { const: 'Monthly API quota exceeded' }, message: str, reset_at: { ...str, format: 'date-time' } } },
+  QuotaError: {
+    type: 'object', required: ['detail', 'message'],
+    properties: { detail: { enum: ['Monthly API quota exceeded', 'Too many media token requests'] }, message: str, reset_at: { ...str, format: 'date-time' } },
+  },
   LanguageError: obj({ detail: str, supported_languages: strArray }),
 } satisfies Record<string, Schema>;

@@ -91,9 +91,13 @@ export interface Route {
   /** Statuses besides the success response that the route can answer with, for the docs. */
   errors: readonly number[];
   response: ResponseSpec;
+  /** Other documented responses with a body of their own (e.g. the 503 of the readiness probe). */
+  alternatives?: readonly ResponseSpec[];
   /** Cache-Control of the success response. */
   cache?: string;
   /** Hidden from the MCP tool list. */
   mcp?: false;
+  /** Checks that may refuse the request after validation but before it is charged (refusals are free). */
+  beforeCharge?: (ctx: RequestContext) => void;
   handler: Handler;
 }

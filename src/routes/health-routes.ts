@@ -56,8 +56,8 @@ export function healthRoutes(app: App, endpoints: () => Record<string, string>):
     {
       ...open, id: 'health_ready', method: 'GET', path: '/health/ready',
       summary: 'Readiness probe', description: 'ready is false (status 503) until data and ledger are loaded and again while the server drains.',
-      errors: [503],
       response: { status: 200, description: 'ReadinessStatus', schema: ref('ReadinessStatus') },
+      alternatives: [{ status: 503, description: 'Not ready (same body, ready false)', schema: ref('ReadinessStatus') }],
       handler() {
         const checks = { catalogue: true, ledger: app.ledger !== null || !app.config.metering, accepting: !app.lifecycle.draining };
         const ready = app.lifecycle.ready && Object.values(checks).every(Boolean);

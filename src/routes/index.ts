@@ -3,6 +3,8 @@ import type { App } from '../app.ts';
 import { docsRoutes } from './docs-routes.ts';
 import { exerciseRoutes } from './exercise-routes.ts';
 import { healthRoutes } from './health-routes.ts';
+import { mediaRoutes } from './media-routes.ts';
+import { programRoutes } from './program-routes.ts';
 import { referenceRoutes } from './reference-routes.ts';
 
 /** The route table: the single source of truth for the router, validation, /openapi.json, /docs, /llms.txt and MCP. */
@@ -13,6 +15,8 @@ export function buildRoutes(app: App): Route[] {
     ...healthRoutes(app, endpoints),
     ...exerciseRoutes(app),
     ...referenceRoutes(app),
+    ...programRoutes(app),
+    ...mediaRoutes(app, app.mediaTokens, app.bodymaps),
     ...docsRoutes(app, () => routes),
   );
   return routes;

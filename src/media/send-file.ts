@@ -1,0 +1,151 @@
+/**
+ * Streaming one media file: 200, 206 (one range, or multipart/byteranges for several), 304, or 416 thrown as an
+ * HttpError. The file is read with fs.createReadStream, never whole, and the read stops when the client goes away.
+ */
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { HttpError } from '../http/http-error.ts';
+import { fileEtag, ifRangeMatches, isFresh, multipartLayout, parseRange } from './range.ts';
+import type { ByteRange } from './range.ts';
+import type { MediaFile } from './safe-path.ts';
+
+/** Headers on every media response: media URLs carry tokens, so no Referer leaks them; no type guessing. */
+export const MEDIA_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  // An SVG (or anything mislabelled upstream) opened directly must not run script with the API's origin.
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+};
+
+export const OCTET_STREAM = 'application/octet-stream';
+
+const VIDEO_TYPES: Readonly<Record<string, string>> = { '.mp4': 'video/mp4', '.webm': 'video/webm' };
+
+/** Videos are typed by extension. */
+export function videoType(name: string): string {
+  return VIDEO_TYPES[path.extname(name).toLowerCase()] ?? OCTET_STREAM;
+}
+
+/** How many leading bytes `sniffImageType` needs. */
+export const SNIFF_BYTES = 12;
+
+/** Images are typed by their magic bytes, never by their name (spec 4.7): JPEG, PNG, GIF, WebP, else octet-stream. */
+export function sniffImageType(head: Uint8Array): string {
+  const b = Buffer.from(head.buffer, head.byteOffset, head.byteLength);
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
+  if (b.length >= 8 && b.subarray(0, 8).equals(PNG)) return 'image/png';
+  if (b.length >= 6 && (b.toString('latin1', 0, 6) === 'GIF87a' || b.toString('latin1', 0, 6) === 'GIF89a')) return 'image/gif';
+  if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
+  return OCTET_STREAM;
+}
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+export interface SendFileOptions {
+  /** The Content-Type, or 'sniff-image' to take it from the file's first bytes. */
+  contentType: string | 'sniff-image';
+  cacheControl: string;
+  /** Headers the server adds (quota state). */
+  headers: Record<string, string | number>;
+}
+
+/**
+ * Sends `file` as the response to `req` and closes its handle, whatever happens. Range is honoured on GET only
+ * (RFC 9110 14.2), and only when If-Range, if sent, still matches. An unsatisfiable range throws HttpError 416 with
+ * `Content-Range: bytes *\/size`, for the server's one error path to write.
+ */
+export async function sendFile(req: IncomingMessage, res: ServerResponse, file: MediaFile, opts: SendFileOptions): Promise<void> {
+  try {
+    const { size, mtimeMs } = file;
+    const etag = fileEtag(size, mtimeMs);
+    const base: Record<string, string | number> = {
+      ...opts.headers,
+      ...MEDIA_SECURITY_HEADERS,
+      'accept-ranges': 'bytes',
+      etag,
+      'last-modified': new Date(mtimeMs).toUTCString(),
+      'cache-control': opts.cacheControl,
+    };
+    const h = req.headers;
+    if (isFresh({ 'if-none-match': h['if-none-match'], 'if-modified-since': h['if-modified-since'] }, etag, mtimeMs)) {
+      res.writeHead(304, base);
+      res.end();
+      return;
+    }
+    const type = opts.contentType === 'sniff-image' ? await sniffFile(file) : opts.contentType;
+    const ifRange = h['if-range'];
+    // If-Range sent twice cannot be evaluated, and "cannot tell" must mean the whole file, never a stale range.
+    const honoursRange = req.method === 'GET' && !Array.isArray(ifRange) && ifRangeMatches(ifRange, etag, mtimeMs);
+    const plan = honoursRange ? parseRange(h.range, size) : ({ kind: 'none' } as const);
+    const head = req.method === 'HEAD';
+
+    if (plan.kind === 'unsatisfiable') {
+      throw new HttpError(416, { detail: `Range not satisfiable: the file has ${size} bytes` }, {
+        'content-range': `bytes */${size}`,
+        'accept-ranges': 'bytes',
+        ...MEDIA_SECURITY_HEADERS,
+      });
+    }
+    if (plan.kind === 'none' || plan.ranges.length === 1) {
+      const range = plan.kind === 'none' ? { start: 0, end: size - 1 } : plan.ranges[0]!;
+      const length = range.end - range.start + 1;
+      res.writeHead(plan.kind === 'none' ? 200 : 206, {
+        ...base,
+        'content-type': type,
+        'content-length': length,
+        ...(plan.kind === 'none' ? {} : { 'content-range': `bytes ${range.start}-${range.end}/${size}` }),
+      });
+      if (!head && length > 0 && !(await pump(file, range, res))) return;
+      res.end();
+      return;
+    }
+    const layout = multipartLayout(plan.ranges, size, type, randomBytes(12).toString('hex'));
+    res.writeHead(206, { ...base, 'content-type': layout.contentType, 'content-length': layout.length });
+    for (const [i, range] of plan.ranges.entries()) {
+      res.write(layout.heads[i]!);
+      if (!(await pump(file, range, res))) return;
+    }
+    res.end(layout.tail);
+  } finally {
+    await file.handle.close();
+  }
+}
+
+async function sniffFile(file: MediaFile): Promise<string> {
+  const buf = Buffer.alloc(SNIFF_BYTES);
+  const { bytesRead } = await file.handle.read(buf, 0, SNIFF_BYTES, 0);
+  return sniffImageType(buf.subarray(0, bytesRead));
+}
+
+/**
+ * Copies one range of the file into the response, with backpressure, without ending it. Resolves false when the
+ * client went away first (the read stream is destroyed, nothing is logged); rejects on a read error.
+ */
+function pump(file: MediaFile, range: ByteRange, res: ServerResponse): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    if (res.destroyed) return resolve(false);
+    // The numeric fd: a stream on the FileHandle itself leaves a listener on it per range (leak warnings past ten).
+    const src = createReadStream(file.path, { fd: file.handle.fd, start: range.start, end: range.end, autoClose: false });
+    const done = (result: boolean | Error) => {
+      res.off('close', onClose);
+      res.off('drain', onDrain);
+      if (result instanceof Error) reject(result);
+      else resolve(result);
+    };
+    const onClose = () => {
+      // Resolve only once the stream has finished any read in flight: the caller closes the fd next.
+      src.once('close', () => done(false));
+      src.destroy();
+    };
+    const onDrain = () => src.resume();
+    res.on('close', onClose);
+    res.on('drain', onDrain);
+    src.on('data', (chunk) => {
+      if (!res.write(chunk)) src.pause();
+    });
+    src.once('end', () => done(true));
+    src.once('error', (err) => done(err));
+  });
+}

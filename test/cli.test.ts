@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { promisify } from 'node:util';
+import { DATA_DIR, ROOT, startTestServer } from './helpers.ts';
+
+const run = promisify(execFile);
+
+/** Runs the CLI from source; resolves with stdout, stderr and the exit code (never rejects). */
+async function exref(args: string[], env: Record<string, string> = {}) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+    return { stdout, stderr, code: 0 };
+  } catch (err) {
+    const e = err as { stdout: string; stderr: string; code: number };
+    return { stdout: e.stdout, stderr: e.stderr, code: e.code };
+  }
+}
+
+let stateDir: string;
+before(async () => {
+  stateDir = await mkdtemp(path.join(tmpdir(), 'exref-cli-'));
+});
+after(() => rm(stateDir, { recursive: true, force: true }));
+
+describe('exref keys', () => {
+  test('create --json prints the key once with id and tier; the file stores only its hash', async () => {
+    const { stdout, code } = await exref(['keys', 'create', '--tier', 'growth', '--name', 'mobile app', '--json'], { EXREF_STATE_DIR: stateDir });
+    assert.equal(code, 0);
+    const created = JSON.parse(stdout);
+    assert.equal(created.tier, 'GROWTH');
+    assert.match(created.id, /^key_[0-9a-f]{12}$/);
+    assert.match(created.key, /^exref_[A-Za-z0-9_-]{32,}$/);
+    const file = await readFile(path.join(stateDir, 'keys.json'), 'utf8');
+    assert.ok(!file.includes(created.key), 'the key itself is never stored');
+    const list = await exref(['keys', 'list'], { EXREF_STATE_DIR: stateDir });
+    assert.ok(list.stdout.includes(created.id));
+    assert.ok(!list.stdout.includes(created.key), 'list never prints a full key');
+  });
+
+  test('show reports plan, usage, remaining and reset_at; custom plans and billing are accepted', async () => {
+    const created = JSON.parse((await exref(['keys', 'create', '--tier', 'ENTERPRISE', '--quota', '500000', '--billing', 'annual', '--unpaid', '--json'], { EXREF_STATE_DIR: stateDir })).stdout);
+    const shown = JSON.parse((await exref(['keys', 'show', created.id, '--json'], { EXREF_STATE_DIR: stateDir })).stdout);
+    assert.deepEqual(
+      [shown.tier, shown.quota, shown.custom, shown.billing, shown.status, shown.used, shown.remaining],
+      ['ENTERPRISE', 500000, true, 'annual', 'unpaid', 0, 500000],
+    );
+    assert.match(shown.reset_at, /-01T00:00:00.000Z$/);
+    await exref(['keys', 'pay', created.id], { EXREF_STATE_DIR: stateDir });
+    assert.equal(JSON.parse((await exref(['keys', 'show', created.id, '--json'], { EXREF_STATE_DIR: stateDir })).stdout).status, 'active');
+  });
+
+  test('bad input is refused with a clear message and exit code 2', async () => {
+    for (const args of [['keys', 'create', '--tier', 'PLATINUM'], ['keys', 'create', '--tier', 'TESTING', '--quota', '-5'], ['keys', 'show', 'key_000000000000'], ['keys', 'create', '--tier', 'TESTING', '--unpaid'], ['frobnicate']]) {
+      const r = await exref(args, { EXREF_STATE_DIR: stateDir });
+      assert.equal(r.code, 2, args.join(' '));
+      assert.match(r.stderr, /^exref: /);
+    }
+  });
+
+  test('a running server sees a revocation made by the CLI within one second', async () => {
+    const srv = await startTestServer();
+    try {
+      srv.keyStore.watch(() => undefined);
+      const created = JSON.parse((await exref(['keys', 'create', '--tier', 'TESTING', '--json'], { EXREF_STATE_DIR: srv.stateDir })).stdout);
+      const deadline = Date.now() + 1000;
+      let status = 0;
+      while (Date.now() < deadline && status !== 200) status = (await srv.get('/muscles', { key: created.key })).status;
+      assert.equal(status, 200, 'the new key works without a restart');
+      await exref(['keys', 'revoke', created.id], { EXREF_STATE_DIR: srv.stateDir });
+      const revokedBy = Date.now() + 1000;
+      while (Date.now() < revokedBy && status !== 403) status = (await srv.get('/muscles', { key: created.key })).status;
+      assert.equal(status, 403);
+    } finally {
+      await srv.close();
+    }
+  });
+});
+
+describe('exref data check', () => {
+  test('passes on the demo catalogue', async () => {
+    const r = await exref(['data', 'check'], { EXREF_DATA_DIR: DATA_DIR });
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stdout, /no problems/);
+  });
+
+  test('prints every problem with file, record, field and reason', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'exref-data-'));
+    try {
+      await cp(DATA_DIR, dir, { recursive: true });
+      const data = JSON.parse(await readFile(path.join(dir, 'exercises.json'), 'utf8'));
+      const [a, b, c] = data.exercises;
+      a.difficulty = 'Impossible';
+      b.steps = [];
+      c.name = a.name;
+      c.videos[0].video = '../../etc/passwd';
+      await writeFile(path.join(dir, 'exercises.json'), JSON.stringify(data));
+      const r = await exref(['data', 'check'], { EXREF_DATA_DIR: dir });
+      assert.equal(r.code, 1);
+      assert.ok(r.stdout.includes(`exercises.json, record ${a.id}, field difficulty: must be one of Novice, Beginner, Intermediate, Advanced or null`), r.stdout);
+      assert.ok(r.stdout.includes(`record ${b.id}, field steps`));
+      assert.ok(r.stdout.includes(`record ${c.id}, field name: is also the name of exercise ${a.id}`));
+      assert.ok(r.stdout.includes(`record ${c.id}, field videos[0].video`));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('exref --help', () => {
+  test('lists the commands', async () => {
+    const r = await exref(['--help']);
+    for (const cmd of ['demo', 'serve', 'data check', 'keys create']) assert.ok(r.stdout.includes(cmd), cmd);
+  });
+});
