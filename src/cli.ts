@@ -6,15 +6,19 @@ import type { Config } from './config.ts';
 import { parseArgs, configSource, CONFIG_FLAGS } from './cli/args.ts';
 import { demoMediaSecret, provisionDemoKeys } from './cli/demo.ts';
 import { keysCommand, UsageError } from './cli/keys-command.ts';
+import { mediaCommand, prepareDemoMedia } from './cli/media-command.ts';
 import { startService } from './service.ts';
 import { VERSION } from './version.ts';
 
 const HELP = `exref ${VERSION}: a self-hostable exercise reference API
 
 Usage:
-  exref demo                 start on the shipped demo catalogue; provisions demo keys on first run (npm start)
+  exref demo                 start on the shipped demo catalogue: lays out the demo media store, provisions
+                             demo keys on first run (npm start)
   exref serve                start in production mode (strict configuration)
   exref data check           validate the catalogue folder and print every problem found
+  exref media prepare        lay out the demo media store: every catalogue video and preview image as a link
+                             to a clip in media/demo/ (idempotent; real files are never replaced)
   exref keys create --tier TIER [--quota N] [--billing monthly|annual] [--unpaid]
                     [--expires ISO-8601] [--name TEXT] [--json]
   exref keys list [--json]
@@ -78,6 +82,11 @@ async function main(argv: string[]): Promise<void> {
 
   switch (command) {
     case 'demo':
+      // The API works without media files, so a store that cannot be laid out is reported, not fatal.
+      await prepareDemoMedia(config).then(
+        (line) => process.stdout.write(`${line}\n`),
+        (err: Error) => process.stderr.write(`exref: media prepare failed (media URLs will answer 404): ${err.message}\n`),
+      );
       return serve(config, true);
     case 'serve': {
       const loopback = /^(127\.|::1$|localhost$)/.test(config.host);
@@ -96,6 +105,14 @@ async function main(argv: string[]): Promise<void> {
       process.stdout.write(`${config.dataDir}: ${catalogue!.exercises.length} exercises, languages ${catalogue!.languages.join(', ')}: no problems\n`);
       return;
     }
+    case 'media':
+      try {
+        await mediaCommand(config, args, (line) => process.stdout.write(`${line}\n`));
+      } catch (err) {
+        if (err instanceof UsageError) fail(err.message);
+        throw err;
+      }
+      return;
     case 'keys':
       try {
         await keysCommand(config.stateDir, args, (line) => process.stdout.write(`${line}\n`));

@@ -6,6 +6,8 @@ import type { Config } from './config.ts';
 import { authenticateKey, checkLanguageTier } from './auth/authenticate.ts';
 import { authenticateMedia } from './auth/media-auth.ts';
 import { MediaTokens } from './auth/media-token.ts';
+import { catalogueBodymaps } from './media/bodymap-source.ts';
+import { renderBodymap } from './media/bodymap-svg.ts';
 import { quotaOf } from './auth/tiers.ts';
 import { HttpError } from './http/http-error.ts';
 import { parseParams } from './http/params.ts';
@@ -30,7 +32,7 @@ export function createServer(config: Config, deps: Deps): http.Server & { app: A
     log: deps.log,
     clock: deps.clock ?? (() => new Date()),
     mediaTokens: MediaTokens.fromConfig(config),
-    bodymaps: deps.bodymaps ?? { muscles: () => undefined, render: () => '' },
+    bodymaps: deps.bodymaps ?? catalogueBodymaps(deps.catalogue, renderBodymap),
     random: deps.random ?? Math.random,
     startedAt: new Date(),
     startupMs: 0,

@@ -68,13 +68,26 @@ describe('search index', () => {
 
   it('ranks names holding the whole phrase above names and steps holding the words apart', () => {
     const top = names('bench press').slice(0, 4).sort();
-    assert.deepEqual(top, ['Barbell Bench Press', 'Close-Grip Bench Press', 'Decline Barbell Bench Press', 'Dumbbell Bench Press']);
+    const phrase = ['Barbell Bench Press', 'Close-Grip Bench Press', 'Decline Barbell Bench Press', 'Dumbbell Bench Press'];
+    assert.deepEqual(top, phrase);
     assert.deepEqual(names('bench pr').slice(0, 4).sort(), top);
   });
 
   it('finds the same exercises first for pullup, pull-up and pull up', () => {
     const expected = ['Pull-Up', 'Band-Assisted Pull-Up', 'Wide-Grip Pull-Up'];
-    for (const query of ['pullup', 'pull-up', 'pull up', 'pull ups']) assert.deepEqual(names(query).slice(0, 3), expected, query);
+    for (const query of ['pullup', 'pull-up', 'pull up', 'pull ups']) {
+      assert.deepEqual(names(query).slice(0, 3), expected, query);
+    }
+  });
+
+  it('reads two query words as the one word the catalogue writes, and the other way round', () => {
+    const index = SearchIndex.build([drill(1, 'Wall Pushups'), drill(2, 'Bodyweight Lunge'), drill(3, 'Push Press')], 'en-us');
+    const ids = (query: string): number[] => index.search(query).map((hit) => hit.id);
+    assert.deepEqual(ids('push up'), [1]);
+    assert.deepEqual(ids('push-ups'), [1]);
+    assert.deepEqual(ids('body weight lunge'), [2]);
+    assert.deepEqual(ids('pushpress'), [3]);
+    assert.deepEqual(names('body weight squat'), ['Bodyweight Squat']);
   });
 
   it('expands an abbreviation to all words of its phrase, and to nothing less', () => {
@@ -107,10 +120,8 @@ describe('search index', () => {
   });
 
   describe('orders exact over prefix over typo matches', () => {
-    const index = SearchIndex.build(
-      [drill(1, 'Rowing Drill'), drill(2, 'Row Drill'), drill(3, 'Blank Drill'), drill(4, 'Planking Drill'), drill(5, 'Lunge Drill'), drill(6, 'Plunge Drill')],
-      'en-us',
-    );
+    const docs = ['Rowing Drill', 'Row Drill', 'Blank Drill', 'Planking Drill', 'Lunge Drill', 'Plunge Drill'];
+    const index = SearchIndex.build(docs.map((name, i) => drill(i + 1, name)), 'en-us');
     const ids = (query: string): number[] => index.search(query).map((hit) => hit.id);
 
     it('an exact word before its longer completion', () => assert.deepEqual(ids('row'), [2, 1]));
@@ -133,6 +144,12 @@ describe('search index', () => {
     }
   });
 
+  it('reads a typo from the word as typed when its stem is too far off', () => {
+    // "goddses" stems to "goddse", two edits from "goddess"; as typed it is one transposition away.
+    const index = SearchIndex.build([drill(1, 'Goddess Pose'), drill(2, 'Child Pose')], 'en-us');
+    assert.deepEqual(index.search('goddses pose').map((hit) => hit.id), [1]);
+  });
+
   it('breaks ties by shorter name, then lower id, whatever the input order', () => {
     const docs = [drill(9, 'Wall Sit'), drill(1, 'Wall Sit.'), drill(3, 'Wall Sit')];
     for (const order of [docs, [...docs].reverse()]) {
@@ -142,8 +159,17 @@ describe('search index', () => {
     }
   });
 
+  it('answers a repeated query from its caches exactly as the first time', () => {
+    const fresh = SearchIndex.build(EXERCISES, 'en-us');
+    const queries = ['bench pr', 'rdl', 'romanain deadlift', 'pull up', 'b', 'bench press', 'kettlebel swing'];
+    const first = queries.map((query) => fresh.search(query));
+    assert.deepEqual(queries.map((query) => fresh.search(query)), first);
+  });
+
   it('returns an empty array for a query with no usable terms', () => {
-    for (const query of ['', '   ', '-+-', 'the', 'of the']) assert.deepEqual(english.search(query), [], JSON.stringify(query));
+    for (const query of ['', '   ', '-+-', 'the', 'of the']) {
+      assert.deepEqual(english.search(query), [], JSON.stringify(query));
+    }
     assert.deepEqual(SearchIndex.build([], 'en-us').search('squat'), []);
   });
 

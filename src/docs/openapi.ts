@@ -52,10 +52,11 @@ export function buildOpenApi(routes: readonly Route[], serverUrl: string): Recor
         content: { [r.response.contentType ?? 'application/json']: { schema: r.response.schema ?? {} } },
       },
     };
-    // Any route can answer 414 and 500 (the URL length is checked before routing); metered ones 503 when the
-    // usage ledger cannot be written.
-    const metered = r.access === 'key' || r.access === 'media' ? [503] : [];
-    for (const status of [...r.errors, 414, 500, ...metered]) {
+    // Statuses that follow from what the route declares: its credential, its `lang`, its parameters. Any route
+    // can answer 414 and 500 (the URL length is checked before routing).
+    const keyed = r.access === 'key' || r.access === 'media' ? [401, 402, 403, 429, 503] : [];
+    const derived = [...keyed, ...(r.lang ? [400] : []), ...(r.params.length > 0 ? [422] : []), 414, 500];
+    for (const status of [...new Set([...r.errors, ...derived])].sort()) {
       const e = STATUS_TEXT[status] ?? { description: `HTTP ${status}`, schema: 'Error' };
       const schema = typeof e.schema === 'string' ? { $ref: `#/components/schemas/${e.schema}` } : e.schema;
       responses[status] = { description: e.description, content: { 'application/json': { schema } } };

@@ -46,8 +46,9 @@ export const ABBREVIATIONS: ReadonlyMap<string, readonly string[]> = new Map<str
 ]);
 
 /**
- * Closed compounds and their words, all in stemmed form. The analyzer indexes "pushup" as "push" + "up", and the
- * index adds the concatenation of adjacent name words back, so "pushup", "push-up" and "push up" all meet.
+ * Closed compounds people also write apart, with their words in stemmed form: a query for "pushup" also finds
+ * "push" and "up" written apart. (The other way round needs no list: the index joins adjacent name words, and a
+ * query joins adjacent words that the catalogue writes as one.)
  */
 export const COMPOUNDS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
   ['pullup', ['pull', 'up']],
@@ -63,10 +64,8 @@ export const COMPOUNDS: ReadonlyMap<string, readonly string[]> = new Map<string,
   ['pullthrough', ['pull', 'through']],
   ['kickback', ['kick', 'back']],
   ['rollout', ['roll', 'out']],
-  ['deadlift', ['dead', 'lift']],
   ['skullcrusher', ['skull', 'crusher']],
   ['ezbar', ['ez', 'bar']],
-  ['bodyweight', ['body', 'weight']],
 ]);
 
 const expansions = new Map<string, readonly (readonly string[])[]>();

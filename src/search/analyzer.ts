@@ -1,11 +1,10 @@
 /**
  * Text analysis for search, per response language: normalization, case and accent folding, tokenization
- * (words, or character bigrams for Chinese and Japanese), and for English stop words, light stemming and
- * compound splitting. The index and the query go through the same analyzer, so both sides always agree.
+ * (words, or character bigrams for Chinese and Japanese), and for English stop words and light stemming.
+ * The index and the query go through the same analyzer, so both sides always agree.
  */
 
 import assert from 'node:assert/strict';
-import { COMPOUNDS } from './aliases.ts';
 
 export interface Analyzer {
   readonly lang: string;
@@ -14,20 +13,22 @@ export interface Analyzer {
   /** The indexed form of one token: stemmed in English, unchanged elsewhere. */
   stem(token: string): string;
   isStopWord(token: string): boolean;
-  /** Index terms of `text` in order: tokens without stop words, stemmed, closed compounds split into their words. */
+  /** The index term of one token: its stem, or null for a stop word. */
+  termOf(token: string): string | null;
+  /** Index terms of `text` in order: its tokens without stop words, stemmed. */
   terms(text: string): string[];
 }
 
 type Script = 'latin' | 'arabic' | 'cyrillic' | 'devanagari' | 'cjk';
 
-const SCRIPTS: Readonly<Record<string, Script>> = {
-  'en-us': 'latin', 'pt-br': 'latin', 'es-es': 'latin', 'de-de': 'latin', 'fr-fr': 'latin', 'tr-tr': 'latin',
-  'it-it': 'latin', 'pl-pl': 'latin', 'hi-in': 'devanagari', 'ar-sa': 'arabic', 'fa-ir': 'arabic',
-  'ru-ru': 'cyrillic', 'zh-cn': 'cjk', 'ja-jp': 'cjk',
-};
+const SCRIPTS: ReadonlyMap<string, Script> = new Map([
+  ['en-us', 'latin'], ['pt-br', 'latin'], ['es-es', 'latin'], ['de-de', 'latin'], ['fr-fr', 'latin'],
+  ['tr-tr', 'latin'], ['it-it', 'latin'], ['pl-pl', 'latin'], ['hi-in', 'devanagari'], ['ar-sa', 'arabic'],
+  ['fa-ir', 'arabic'], ['ru-ru', 'cyrillic'], ['zh-cn', 'cjk'], ['ja-jp', 'cjk'],
+]);
 
 /** The 14 language codes of spec 4.10, each with its analyzer. */
-export const SEARCH_LANGUAGES: readonly string[] = Object.keys(SCRIPTS);
+export const SEARCH_LANGUAGES: readonly string[] = [...SCRIPTS.keys()];
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const ASCII_WORD = /[a-z0-9]+/g;
@@ -37,11 +38,26 @@ const ZERO_WIDTH_SPACE = /\u200b/g;
 const INVISIBLE = /[\u00ad\u200c-\u200f\u2060\ufeff]/g;
 const APOSTROPHE = /['\u2019\u02bc]/g;
 const COMBINING = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
-// Latin letters that are not a base letter plus a combining mark, so NFD alone does not fold them.
-const LATIN_LETTERS = /[ßłøđħæœþŀ]/g;
-const LATIN_FOLD: Readonly<Record<string, string>> = {
-  ß: 'ss', ł: 'l', ø: 'o', đ: 'd', ħ: 'h', æ: 'ae', œ: 'oe', þ: 'th', ŀ: 'l',
-};
+const ACCENTED = /[\u00c0-\u024f\u1e00-\u1eff]/g;
+/**
+ * Every accented Latin letter and its folded form, computed once (NFD without the combining marks) rather than
+ * normalizing every text twice. Some letters carry no combining mark and are spelled out by hand; Turkish
+ * dotless ı is a letter of its own and stays.
+ */
+const LATIN_FOLD: ReadonlyMap<string, string> = (() => {
+  const fold = new Map<string, string>([
+    ['ß', 'ss'], ['ł', 'l'], ['ø', 'o'], ['đ', 'd'], ['ħ', 'h'],
+    ['æ', 'ae'], ['œ', 'oe'], ['þ', 'th'], ['ŀ', 'l'],
+  ]);
+  for (const [first, last] of [[0x00c0, 0x024f], [0x1e00, 0x1eff]] as const) {
+    for (let code = first; code <= last; code++) {
+      const letter = String.fromCharCode(code);
+      const folded = letter.normalize('NFD').replace(COMBINING, '');
+      if (folded !== letter && !fold.has(letter)) fold.set(letter, folded);
+    }
+  }
+  return fold;
+})();
 // Harakat, Quranic annotation marks and tatweel: optional in writing, so never part of a word.
 const ARABIC_MARKS = /[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06dc\u06df-\u06e8\u06ea-\u06ed\u0640]/g;
 const ARABIC_LETTERS = /[يىكةأإآٱۀ٠-٩۰-۹]/g;
@@ -64,8 +80,9 @@ const MEMO_LIMIT = 50_000;
 export function analyzerFor(lang: string): Analyzer {
   let analyzer = analyzers.get(lang);
   if (analyzer === undefined) {
-    const script = SCRIPTS[lang];
-    assert.ok(script !== undefined, `search: no analyzer for language "${lang}", expected one of ${SEARCH_LANGUAGES.join(', ')}`);
+    const script = SCRIPTS.get(lang);
+    const expected = SEARCH_LANGUAGES.join(', ');
+    assert.ok(script !== undefined, `search: no analyzer for language "${lang}", expected one of ${expected}`);
     analyzer = new TextAnalyzer(lang, script);
     analyzers.set(lang, analyzer);
   }
@@ -77,7 +94,7 @@ const analyzers = new Map<string, Analyzer>();
 class TextAnalyzer implements Analyzer {
   private readonly english: boolean;
   private readonly stopWords: ReadonlySet<string>;
-  private readonly memo = new Map<string, string | readonly string[] | null>();
+  private readonly memo = new Map<string, string | null>();
 
   constructor(readonly lang: string, private readonly script: Script) {
     this.english = lang === 'en-us';
@@ -105,19 +122,17 @@ class TextAnalyzer implements Analyzer {
     const terms: string[] = [];
     for (const token of tokens) {
       const term = this.termOf(token);
-      if (typeof term === 'string') terms.push(term);
-      else if (term !== null) terms.push(...term);
+      if (term !== null) terms.push(term);
     }
     return terms;
   }
 
-  /** An English token's index form: its stem, a compound's words, or null for a stop word. Memoized. */
-  private termOf(token: string): string | readonly string[] | null {
+  termOf(token: string): string | null {
+    if (!this.english) return token;
     let term = this.memo.get(token);
     if (term === undefined) {
-      const stem = stemEnglish(token);
-      term = this.stopWords.has(token) ? null : (COMPOUNDS.get(stem) ?? stem);
-      // A catalogue's vocabulary is a few thousand words; the bound only keeps arbitrary queries out.
+      term = this.stopWords.has(token) ? null : stemEnglish(token);
+      // A catalogue's vocabulary is a few thousand words; the bound stops arbitrary query words from growing it.
       if (this.memo.size < MEMO_LIMIT) this.memo.set(token, term);
     }
     return term;
@@ -152,7 +167,7 @@ class TextAnalyzer implements Analyzer {
 }
 
 function foldLatin(s: string): string {
-  return s.normalize('NFD').replace(COMBINING, '').replace(LATIN_LETTERS, (c) => LATIN_FOLD[c] ?? c).normalize('NFC');
+  return s.replace(ACCENTED, (c) => LATIN_FOLD.get(c) ?? c).replace(COMBINING, '');
 }
 
 function foldArabicLetter(c: string): string {

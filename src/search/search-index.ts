@@ -33,8 +33,11 @@ const TYPO_WEIGHTS: readonly number[] = [1, 0.25, 0.15];
 const PHRASE_WEIGHT = 0.5;
 /** Words before the last are expanded as prefixes only from this length: "t bar row" must not mean "t*". */
 const MIN_INNER_PREFIX = 3;
-const CACHE_SIZE = 2048;
+/** Each cache holds at most this many cached document slots (12 bytes each), however many words they belong to. */
+const CACHE_BUDGET = 100_000;
 const MAX_TYPO_LENGTH = 64;
+// The low 32 bits of a float64 in a Uint32Array view of it.
+const LOW_WORD = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1 ? 0 : 1;
 const NAME = 0;
 const ALT_NAMES = 1;
 const STEPS = 2;
@@ -64,14 +67,21 @@ interface Matches {
 type Clause = readonly Matches[];
 
 interface WordQuery {
+  /** The indexed form to match whole (stemmed). */
   term: string;
-  prefix: string | null;
-  maxTypos: number;
+  /** The word as typed (folded, not stemmed): a prefix of the words to complete, a source of typo readings. */
+  typed: string;
+  prefix: boolean;
+  typos: boolean;
 }
 
 interface IndexData {
   ids: Float64Array;
-  nameLengths: Uint32Array;
+  /** Each document's place among all by shorter name, then lower id; and the document at each place. */
+  tieRank: Uint32Array;
+  byTieRank: Uint32Array;
+  /** Low bits enough to hold a tie rank. */
+  rankMask: number;
   termIds: Map<string, number>;
   vocab: string[];
   sortedTerms: string[];
@@ -83,6 +93,8 @@ interface IndexData {
   idf: Float64Array;
   deletions: DeletionTable;
   byLength: number[][];
+  /** 1 for a word of the text, 0 for a pair of adjacent name words joined by the index ("benchpress"). */
+  isWord: Uint8Array;
   /** Which letters each term holds, one bit per letter (modulo 32). */
   letters: Int32Array;
   hasAltNames: boolean;
@@ -92,8 +104,8 @@ const EMPTY: Matches = { docs: new Int32Array(0), scores: new Float64Array(0) };
 
 export class SearchIndex {
   private readonly english: Analyzer | null;
-  private readonly clauses = new Lru<Clause>(CACHE_SIZE);
-  private readonly matchCache = new Lru<Matches>(CACHE_SIZE);
+  private readonly clauses = new Lru<Clause>(CACHE_BUDGET);
+  private readonly matchCache = new Lru<Matches>(CACHE_BUDGET);
   // Scratch slots for each step of a query: merging a word's readings, intersecting an alias phrase, one clause,
   // the whole query, and the final list of both passes.
   private readonly merged: Slots;
@@ -101,6 +113,8 @@ export class SearchIndex {
   private readonly clause: Slots;
   private readonly query: Slots;
   private readonly final: Slots;
+  private readonly keys: Float64Array;
+  private readonly keyWords: Uint32Array;
   private epoch = 0;
   private finalEpoch = 0;
   private finalCount = 0;
@@ -109,6 +123,8 @@ export class SearchIndex {
     const n = data.ids.length;
     this.english = analyzer.lang !== 'en-us' && data.hasAltNames ? analyzerFor('en-us') : null;
     [this.merged, this.phrase, this.clause, this.query, this.final] = Array.from({ length: 5 }, () => slots(n));
+    this.keys = new Float64Array(n);
+    this.keyWords = new Uint32Array(this.keys.buffer);
   }
 
   /** Indexes `docs` for one language of spec 4.10 (alt names also through the English analyzer). */
@@ -124,22 +140,50 @@ export class SearchIndex {
     this.run(this.analyzer, query);
     // A translated index also answers in English, through the English names carried as alt names.
     if (this.english !== null) this.run(this.english, query);
-    const list = this.final.list.subarray(0, this.finalCount).sort(this.compare);
-    const { ids } = this.data;
-    const { score } = this.final;
-    const hits = new Array<SearchHit>(list.length);
-    for (let i = 0; i < list.length; i++) hits[i] = { id: ids[list[i]], score: score[list[i]] };
+    return this.sorted();
+  }
+
+  /**
+   * The final list, best first, ties by shorter name, then lower id. A comparator sort costs more than the rest
+   * of a short query, so each hit becomes one number that sorts natively: its score with the lowest mantissa
+   * bits replaced by its tie rank. Scores are positive, so their bit patterns order like their values; the
+   * rank bits only cost precision far below any real score difference.
+   */
+  private sorted(): SearchHit[] {
+    const count = this.finalCount;
+    const { list, score } = this.final;
+    const { ids, tieRank, byTieRank, rankMask } = this.data;
+    const { keys, keyWords } = this;
+    for (let i = 0; i < count; i++) {
+      const d = list[i];
+      keys[i] = score[d];
+      keyWords[2 * i + LOW_WORD] = (keyWords[2 * i + LOW_WORD] & ~rankMask) | (rankMask - tieRank[d]);
+    }
+    keys.subarray(0, count).sort();
+    const hits = new Array<SearchHit>(count);
+    for (let i = 0; i < count; i++) {
+      const d = byTieRank[rankMask - (keyWords[2 * (count - 1 - i) + LOW_WORD] & rankMask)];
+      hits[i] = { id: ids[d], score: score[d] };
+    }
     return hits;
   }
 
-  private readonly compare = (a: number, b: number): number =>
-    this.final.score[b] - this.final.score[a] || this.data.nameLengths[a] - this.data.nameLengths[b]
-    || this.data.ids[a] - this.data.ids[b];
-
-  /** Scores the documents matching every word of `query` and folds them into the final list (best score wins). */
+  /** Folds the documents matching `query` into the final list (best score wins). */
   private run(analyzer: Analyzer, query: string): void {
     const words = analyzer.tokens(query).filter((token) => !analyzer.isStopWord(token));
     if (words.length === 0) return;
+    this.score(analyzer, words);
+    // Two words the catalogue writes as one ("dead lift", "body weight") are also read as that one word.
+    for (let i = 1; i < words.length; i++) {
+      const joined = words[i - 1] + words[i];
+      const t = this.data.termIds.get(analyzer.stem(joined));
+      if (t === undefined || this.data.isWord[t] === 0) continue;
+      this.score(analyzer, [...words.slice(0, i - 1), joined, ...words.slice(i + 1)]);
+    }
+  }
+
+  /** Scores the documents matching every word and folds them into the final list (best score wins). */
+  private score(analyzer: Analyzer, words: readonly string[]): void {
     const clauses = words.map((word, i) => this.clauseOf(analyzer, word, i === words.length - 1));
     // The rarest word first: every later word only visits documents that are still candidates.
     clauses.sort((a, b) => clauseSize(a) - clauseSize(b));
@@ -181,11 +225,13 @@ export class SearchIndex {
       // earn a bonus: the name's joined pairs are indexed, so a phrase is one more term lookup.
       for (let i = 1; i < words.length; i++) {
         const first = analyzer.stem(words[i - 1]);
-        const prefix = i === words.length - 1 ? first + words[i] : null;
-        const { docs, scores } = this.matches({ term: first + analyzer.stem(words[i]), prefix, maxTypos: 0 });
+        const last = i === words.length - 1;
+        const term = first + analyzer.stem(words[i]);
+        const { docs, scores } = this.matches({ term, typed: first + words[i], prefix: last, typos: false });
         for (let j = 0; j < docs.length; j++) {
           const d = docs[j];
-          if (queryStamp[d] === queryEpoch && queryCount[d] === clauses.length) queryScore[d] += PHRASE_WEIGHT * scores[j];
+          if (queryStamp[d] !== queryEpoch || queryCount[d] !== clauses.length) continue;
+          queryScore[d] += PHRASE_WEIGHT * scores[j];
         }
       }
     }
@@ -231,22 +277,21 @@ export class SearchIndex {
     const key = `${analyzer.lang}\u0000${last ? 1 : 0}\u0000${token}`;
     const cached = this.clauses.get(key);
     if (cached !== undefined) return cached;
-    const term = analyzer.stem(token);
-    const prefix = token.length >= (last ? 1 : MIN_INNER_PREFIX) ? token : null;
-    const maxTypos = term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0;
-    const clause: Matches[] = [this.matches({ term, prefix, maxTypos })];
+    const prefix = token.length >= (last ? 1 : MIN_INNER_PREFIX);
+    const clause: Matches[] = [this.matches({ term: analyzer.stem(token), typed: token, prefix, typos: true })];
     if (analyzer.lang === 'en-us') {
       for (const phrase of expandAlias(token, analyzer)) {
-        clause.push(this.intersect(phrase.map((word) => this.matches({ term: word, prefix: null, maxTypos: 0 }))));
+        const words = phrase.map((word) => this.matches({ term: word, typed: word, prefix: false, typos: false }));
+        clause.push(this.intersect(words));
       }
     }
-    this.clauses.set(key, clause);
+    this.clauses.set(key, clause, clause.reduce((cost, alternative) => cost + this.cost(alternative), 0));
     return clause;
   }
 
   /** Documents matching one word: exactly, by prefix, and by typo when the word itself is not in the index. */
   private matches(query: WordQuery): Matches {
-    const key = `${query.term}\u0000${query.prefix ?? ''}\u0000${query.maxTypos}`;
+    const key = `${query.term}\u0000${query.typed}\u0000${query.prefix ? 1 : 0}${query.typos ? 1 : 0}`;
     const cached = this.matchCache.get(key);
     if (cached !== undefined) return cached;
     const { termIds, vocab, sortedTerms, sortedIds } = this.data;
@@ -257,8 +302,8 @@ export class SearchIndex {
       terms.push(exact);
       weights.push(1);
     }
-    if (query.prefix !== null) {
-      const prefix = query.prefix;
+    if (query.prefix) {
+      const prefix = query.typed;
       for (let i = lowerBound(sortedTerms, prefix); i < sortedTerms.length && sortedTerms[i].startsWith(prefix); i++) {
         const id = sortedIds[i];
         if (id === exact) continue;
@@ -266,9 +311,14 @@ export class SearchIndex {
         weights.push(PREFIX_WEIGHT + (PREFIX_COVERAGE_WEIGHT * prefix.length) / vocab[id].length);
       }
     }
-    if (exact === undefined && query.maxTypos > 0) this.typos(query.term, query.maxTypos, terms, weights);
+    // Typos are read from the stem and from the word as typed: "goddses" stems to "goddse", two edits from
+    // "goddess", but is one edit from it as typed.
+    if (exact === undefined && query.typos) {
+      this.typos(query.term, terms, weights);
+      if (query.typed !== query.term) this.typos(query.typed, terms, weights);
+    }
     const matches = this.merge(terms, this.factors(terms, weights, exact));
-    this.matchCache.set(key, matches);
+    this.matchCache.set(key, matches, this.cost(matches));
     return matches;
   }
 
@@ -302,9 +352,10 @@ export class SearchIndex {
     return count;
   }
 
-  /** Appends the terms within `maxTypos` edits (transpositions count one) of `term`, with their weights. */
-  private typos(term: string, maxTypos: number, terms: number[], weights: number[]): void {
-    if (term.length > MAX_TYPO_LENGTH) return;
+  /** Appends the terms one edit (5+ letters) or two (9+) from `term`, a transposition counting one. */
+  private typos(term: string, terms: number[], weights: number[]): void {
+    const maxTypos = term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0;
+    if (maxTypos === 0 || term.length > MAX_TYPO_LENGTH) return;
     const { deletions, byLength, letters, vocab } = this.data;
     const candidates = new Set<number>();
     if (maxTypos === 1) deletions.candidates(term, candidates);
@@ -313,7 +364,8 @@ export class SearchIndex {
       const mask = letterMask(term);
       for (let length = term.length - maxTypos; length <= term.length + maxTypos; length++) {
         for (const id of byLength[length] ?? []) {
-          if (bitCount(mask & ~letters[id]) <= maxTypos && bitCount(letters[id] & ~mask) <= maxTypos) candidates.add(id);
+          if (bitCount(mask & ~letters[id]) > maxTypos || bitCount(letters[id] & ~mask) > maxTypos) continue;
+          candidates.add(id);
         }
       }
     }
@@ -353,6 +405,11 @@ export class SearchIndex {
     return { docs, scores: Float64Array.from(docs, (d) => mergeScore[d]) };
   }
 
+  /** Memory a cached match list holds on its own: nothing for a view into the postings. */
+  private cost(matches: Matches): number {
+    return matches.docs.buffer === this.data.postDocs.buffer ? 1 : matches.docs.length + 1;
+  }
+
   private nextEpoch(): number {
     if (this.epoch === 0xffffffff) {
       for (const { stamp } of [this.merged, this.phrase, this.clause, this.query, this.final]) stamp.fill(0);
@@ -375,35 +432,56 @@ function buildData(docs: readonly SearchDocument[], analyzer: Analyzer, english:
   const vocab: string[] = [];
   const lengths = [new Float64Array(n), new Float64Array(n), new Float64Array(n)];
   // One entry per (document, term) in document order, with the term's frequency in each of the three fields.
-  const entryTerm: number[] = [];
-  const entryDoc: number[] = [];
-  const entryTf: number[] = [];
+  // Typed arrays, grown by doubling: they stay off the garbage-collected heap while the index is built.
+  let entryTerm = new Int32Array(1024);
+  let entryDoc = new Int32Array(1024);
+  let entryTf = new Uint16Array(3 * 1024);
+  let entries = 0;
   // The entry of term t in the current document is lastEntry[t] when lastDoc[t] is that document.
-  const lastDoc: number[] = [];
-  const lastEntry: number[] = [];
+  let lastDoc = new Int32Array(1024);
+  let lastEntry = new Int32Array(1024);
+  let isWord = new Uint8Array(1024);
   let altDocs = 0;
 
-  const add = (term: string, field: number, doc: number): void => {
+  const idOf = (term: string): number => {
     let t = termIds.get(term);
     if (t === undefined) {
       t = vocab.length;
       termIds.set(term, t);
       vocab.push(term);
-      lastDoc.push(-1);
-      lastEntry.push(0);
+      if (t === lastDoc.length) [lastDoc, lastEntry, isWord] = [grow(lastDoc), grow(lastEntry), grow(isWord)];
+      lastDoc[t] = -1;
     }
+    return t;
+  };
+  // Steps are most of the text: their tokens map straight to term ids (-1 for a stop word), one lookup a word.
+  const tokenIds = new Map<string, number>();
+  const idOfToken = (token: string): number => {
+    let t = tokenIds.get(token);
+    if (t === undefined) {
+      const term = analyzer.termOf(token);
+      t = term === null ? -1 : idOf(term);
+      tokenIds.set(token, t);
+    }
+    return t;
+  };
+  const add = (term: string, field: number, doc: number, word = 1): void => addId(idOf(term), field, doc, word);
+  const addId = (t: number, field: number, doc: number, word = 1): void => {
+    isWord[t] |= word;
     if (lastDoc[t] !== doc) {
+      if (entries === entryTerm.length) {
+        [entryTerm, entryDoc, entryTf] = [grow(entryTerm), grow(entryDoc), grow(entryTf)];
+      }
       lastDoc[t] = doc;
-      lastEntry[t] = entryTerm.length;
-      entryTerm.push(t);
-      entryDoc.push(doc);
-      entryTf.push(0, 0, 0);
+      lastEntry[t] = entries;
+      entryTerm[entries] = t;
+      entryDoc[entries++] = doc;
     }
     entryTf[lastEntry[t] * 3 + field]++;
   };
   // English names also carry each adjacent pair joined ("benchpress"), outside the length norm.
   const addJoined = (terms: readonly string[], field: number, doc: number): void => {
-    for (let i = 1; i < terms.length; i++) add(terms[i - 1] + terms[i], field, doc);
+    for (let i = 1; i < terms.length; i++) add(terms[i - 1] + terms[i], field, doc, 0);
   };
 
   for (let d = 0; d < n; d++) {
@@ -423,14 +501,19 @@ function buildData(docs: readonly SearchDocument[], analyzer: Analyzer, english:
         addJoined(inEnglish, ALT_NAMES, d);
       }
     }
-    const steps = analyzer.terms(doc.steps.join('\n'));
-    for (const term of steps) add(term, STEPS, d);
-    lengths[STEPS][d] = steps.length;
+    let length = 0;
+    for (const token of analyzer.tokens(doc.steps.join('\n'))) {
+      const t = idOfToken(token);
+      if (t === -1) continue;
+      addId(t, STEPS, d);
+      length++;
+    }
+    lengths[STEPS][d] = length;
   }
 
   const vocabSize = vocab.length;
   const postStart = new Uint32Array(vocabSize + 1);
-  for (const t of entryTerm) postStart[t + 1]++;
+  for (let e = 0; e < entries; e++) postStart[entryTerm[e] + 1]++;
   for (let t = 0; t < vocabSize; t++) postStart[t + 1] += postStart[t];
   const idf = new Float64Array(vocabSize);
   for (let t = 0; t < vocabSize; t++) idf[t] = inverseDocumentFrequency(postStart[t + 1] - postStart[t], n);
@@ -440,18 +523,22 @@ function buildData(docs: readonly SearchDocument[], analyzer: Analyzer, english:
     return fieldLengths.map((length) => K1 * (1 - B + (B * length) / average));
   });
   const cursor = postStart.slice(0, vocabSize);
-  const postDocs = new Int32Array(entryTerm.length);
-  const postScores = new Float64Array(entryTerm.length);
-  for (let e = 0; e < entryTerm.length; e++) {
+  const postDocs = new Int32Array(entries);
+  const postScores = new Float64Array(entries);
+  for (let e = 0; e < entries; e++) {
     const t = entryTerm[e];
     const d = entryDoc[e];
-    const name = Math.max(saturation(entryTf[e * 3], norms[NAME][d]), saturation(entryTf[e * 3 + 1], norms[ALT_NAMES][d]));
+    const name = Math.max(
+      saturation(entryTf[e * 3 + NAME], norms[NAME][d]),
+      saturation(entryTf[e * 3 + ALT_NAMES], norms[ALT_NAMES][d]),
+    );
     const p = cursor[t]++;
     postDocs[p] = d;
-    postScores[p] = idf[t] * (NAME_WEIGHT * name + STEPS_WEIGHT * saturation(entryTf[e * 3 + 2], norms[STEPS][d]));
+    postScores[p] = idf[t] * (NAME_WEIGHT * name + STEPS_WEIGHT * saturation(entryTf[e * 3 + STEPS], norms[STEPS][d]));
   }
 
-  const order = Array.from(vocab.keys()).sort((a, b) => (vocab[a] < vocab[b] ? -1 : 1));
+  // The default sort compares UTF-16 code units, the order startsWith() ranges need.
+  const sortedTerms = [...vocab].sort();
   const deletions = new DeletionTable();
   const byLength: number[][] = [];
   const letters = new Int32Array(vocabSize);
@@ -461,22 +548,36 @@ function buildData(docs: readonly SearchDocument[], analyzer: Analyzer, english:
     if (vocab[t].length >= 7) letters[t] = letterMask(vocab[t]);
   }
 
+  const byTieRank = Uint32Array.from(docs.keys())
+    .sort((a, b) => docs[a].name.length - docs[b].name.length || docs[a].id - docs[b].id);
+  const tieRank = new Uint32Array(n);
+  for (let r = 0; r < n; r++) tieRank[byTieRank[r]] = r;
+
   return {
     ids: Float64Array.from(docs, (doc) => doc.id),
-    nameLengths: Uint32Array.from(docs, (doc) => doc.name.length),
+    tieRank,
+    byTieRank,
+    rankMask: 2 ** Math.max(1, Math.ceil(Math.log2(n + 1))) - 1,
     termIds,
     vocab,
-    sortedTerms: order.map((t) => vocab[t]),
-    sortedIds: Int32Array.from(order),
+    sortedTerms,
+    sortedIds: Int32Array.from(sortedTerms, (term) => termIds.get(term)!),
     postStart,
     postDocs,
     postScores,
     idf,
     deletions,
     byLength,
+    isWord: isWord.slice(0, vocabSize),
     letters,
     hasAltNames: altDocs > 0,
   };
+}
+
+function grow<T extends Int32Array | Uint16Array | Uint8Array>(array: T): T {
+  const larger = new (array.constructor as new (length: number) => T)(array.length * 2);
+  larger.set(array);
+  return larger;
 }
 
 function inverseDocumentFrequency(df: number, n: number): number {
@@ -516,7 +617,7 @@ function bitCount(x: number): number {
   return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
 }
 
-const rows = [new Int32Array(MAX_TYPO_LENGTH + 3), new Int32Array(MAX_TYPO_LENGTH + 3), new Int32Array(MAX_TYPO_LENGTH + 3)];
+const rows = Array.from({ length: 3 }, () => new Int32Array(MAX_TYPO_LENGTH + 1));
 
 /** Optimal string alignment distance (adjacent transposition is one edit), or max + 1 once it must exceed max. */
 function editDistance(a: string, b: string, max: number): number {
@@ -530,7 +631,9 @@ function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cb = b.charCodeAt(j - 1);
       let v = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca === cb ? 0 : 1));
-      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) v = Math.min(v, before[j - 2] + 1);
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) {
+        v = Math.min(v, before[j - 2] + 1);
+      }
       current[j] = v;
       if (v < rowMin) rowMin = v;
     }
@@ -594,22 +697,28 @@ const HASH_POWERS = new Int32Array(MAX_TYPO_LENGTH + 1);
 HASH_POWERS[0] = 1;
 for (let i = 1; i <= MAX_TYPO_LENGTH; i++) HASH_POWERS[i] = Math.imul(HASH_POWERS[i - 1], HASH_BASE);
 
+/** Least recently used entries go first once the entries' total cost passes the budget. */
 class Lru<V> {
-  private readonly map = new Map<string, V>();
+  private readonly map = new Map<string, { value: V; cost: number }>();
+  private total = 0;
 
-  constructor(private readonly capacity: number) {}
+  constructor(private readonly budget: number) {}
 
   get(key: string): V | undefined {
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, value);
-    }
-    return value;
+    const entry = this.map.get(key);
+    if (entry === undefined) return undefined;
+    this.map.delete(key);
+    this.map.set(key, entry);
+    return entry.value;
   }
 
-  set(key: string, value: V): void {
-    if (this.map.size >= this.capacity) this.map.delete(this.map.keys().next().value as string);
-    this.map.set(key, value);
+  set(key: string, value: V, cost: number): void {
+    for (const [oldest, entry] of this.map) {
+      if (this.total + cost <= this.budget) break;
+      this.map.delete(oldest);
+      this.total -= entry.cost;
+    }
+    this.map.set(key, { value, cost });
+    this.total += cost;
   }
 }
