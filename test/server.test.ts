@@ -10,6 +10,33 @@ before(async () => {
 });
 after(() => srv.close());
 
+describe('CORS', () => {
+  test('off by default: no Access-Control headers, OPTIONS is 405', async () => {
+    const res = await fetch(`${srv.url}/health`, { headers: { origin: 'https://app.example' } });
+    assert.equal(res.headers.get('access-control-allow-origin'), null);
+    assert.equal((await fetch(`${srv.url}/exercises`, { method: 'OPTIONS' })).status, 405);
+  });
+
+  test('with CORS_ORIGINS, listed origins get the headers and preflights are answered', async () => {
+    const cors = await startTestServer({ env: { CORS_ORIGINS: 'https://app.example' } });
+    try {
+      const pre = await fetch(`${cors.url}/stream/videos/branded/x.mp4`, {
+        method: 'OPTIONS', headers: { origin: 'https://app.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key, range' },
+      });
+      assert.equal(pre.status, 204);
+      assert.equal(pre.headers.get('access-control-allow-origin'), 'https://app.example');
+      assert.match(pre.headers.get('access-control-allow-headers')!, /X-API-Key/);
+      const res = await cors.get('/muscles', { headers: { origin: 'https://app.example' } });
+      assert.equal(res.headers.get('access-control-allow-origin'), 'https://app.example');
+      assert.match(res.headers.get('access-control-expose-headers')!, /X-RateLimit-Remaining/);
+      const other = await cors.get('/muscles', { headers: { origin: 'https://evil.example' } });
+      assert.equal(other.headers.get('access-control-allow-origin'), null);
+    } finally {
+      await cors.close();
+    }
+  });
+});
+
 describe('HTTP behaviour shared by every route', () => {
   test('an unknown path gets a JSON 404 with detail', async () => {
     const { status, body, headers } = await srv.get('/nope/nothing');
@@ -44,6 +71,28 @@ describe('HTTP behaviour shared by every route', () => {
     assert.equal(a.headers.get('x-ratelimit-limit'), '1000');
     assert.equal(Number(a.headers.get('x-ratelimit-remaining')) - Number(b.headers.get('x-ratelimit-remaining')), 1);
     assert.ok(Number(a.headers.get('x-ratelimit-reset')) > Date.now() / 1000);
+  });
+
+  test('JSON responses carry an ETag; If-None-Match answers 304 without a body', async () => {
+    const first = await srv.get('/categories');
+    const etag = first.headers.get('etag');
+    assert.match(etag ?? '', /^"[A-Za-z0-9_-]+"$/);
+    for (const header of [etag!, `W/${etag}`, `"nope", ${etag}`, '*']) {
+      const res = await fetch(`${srv.url}/categories`, { headers: { 'x-api-key': srv.keys.PROFESSIONAL, 'if-none-match': header } });
+      assert.equal(res.status, 304, header);
+      assert.equal(await res.text(), '');
+      assert.equal(res.headers.get('etag'), etag);
+    }
+    const changed = await fetch(`${srv.url}/categories`, { headers: { 'x-api-key': srv.keys.PROFESSIONAL, 'if-none-match': '"other"' } });
+    assert.equal(changed.status, 200);
+    assert.notEqual((await srv.get('/muscles')).headers.get('etag'), etag, 'different bodies, different tags');
+  });
+
+  test('reference lists may be cached; exercise data revalidates; every JSON response varies on the key', async () => {
+    assert.match((await srv.get('/filters')).headers.get('cache-control')!, /max-age=86400/);
+    const one = await srv.get('/exercises?limit=1');
+    assert.equal(one.headers.get('cache-control'), 'private, no-cache');
+    assert.match(one.headers.get('vary')!, /X-API-Key/i);
   });
 
   test('access logs redact media tokens', () => {
