@@ -6,6 +6,8 @@ import type { Config } from './config.ts';
 import { parseArgs, configSource, CONFIG_FLAGS } from './cli/args.ts';
 import { demoMediaSecret, provisionDemoKeys } from './cli/demo.ts';
 import { keysCommand, UsageError } from './cli/keys-command.ts';
+import { createLogger } from './log.ts';
+import { checkMcpSettings, serveMcp } from './mcp/server.ts';
 import { mediaCommand, prepareDemoMedia } from './cli/media-command.ts';
 import { startService } from './service.ts';
 import { VERSION } from './version.ts';
@@ -25,6 +27,9 @@ Usage:
   exref keys show ID [--json]
   exref keys revoke ID
   exref keys pay ID          mark a custom plan's checkout complete
+  exref mcp                  Model Context Protocol server on stdin/stdout: one tool per keyed endpoint of the API at
+                             EXREF_BASE_URL (default http://127.0.0.1:8080), called with your key EXREF_API_KEY
+                             (the tool list is read from its /openapi.json at the first tools/list or tools/call)
   exref --help | --version
 
 Options (each also an environment variable):
@@ -113,6 +118,16 @@ async function main(argv: string[]): Promise<void> {
         throw err;
       }
       return;
+    case 'mcp': {
+      const baseUrl = process.env.EXREF_BASE_URL || 'http://127.0.0.1:8080';
+      const problem = checkMcpSettings(process.env.EXREF_API_KEY, baseUrl);
+      if (problem) fail(`configuration: ${problem}`);
+      // stdout carries the protocol: logs go to stderr.
+      const log = createLogger(config.logLevel, (line) => process.stderr.write(line));
+      log.log('info', 'exref mcp started', { base_url: baseUrl });
+      await serveMcp({ input: process.stdin, output: process.stdout, baseUrl, apiKey: process.env.EXREF_API_KEY!, log });
+      return;
+    }
     case 'keys':
       try {
         await keysCommand(config.stateDir, args, (line) => process.stdout.write(`${line}\n`));

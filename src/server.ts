@@ -9,6 +9,7 @@ import { MediaTokens } from './auth/media-token.ts';
 import { catalogueBodymaps } from './media/bodymap-source.ts';
 import { renderBodymap } from './media/bodymap-svg.ts';
 import { quotaOf } from './auth/tiers.ts';
+import type { KeyRecord } from './auth/tiers.ts';
 import { HttpError } from './http/http-error.ts';
 import { parseParams } from './http/params.ts';
 import type { Principal, Reply, RequestContext, Route } from './http/route-types.ts';
@@ -41,8 +42,10 @@ export function createServer(config: Config, deps: Deps): http.Server & { app: A
   const routes = buildRoutes(app);
   const router = new Router(routes);
   const server = http.createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
-    const started = performance.now();
-    res.once('finish', () => accessLog(app, req, res, started));
+    if (app.log.enabled('info')) {
+      const started = performance.now();
+      res.once('finish', () => accessLog(app, req, res, started));
+    }
     handle(app, router, req, res).catch((err: unknown) => sendError(app, req, res, err));
   });
   server.headersTimeout = 10_000;
@@ -112,9 +115,9 @@ async function handle(app: App, router: Router, req: IncomingMessage, res: Serve
   let durable: Promise<void> | null = null;
   if (principal && cost > 0 && app.ledger) {
     const key = principal.key;
-    const period = currentPeriod(key, now);
-    const admission = app.ledger.admit(key.id, periodKey(period.start), quotaOf(key), cost);
-    const resetEpoch = Math.ceil(period.end.getTime() / 1000);
+    const period = periodOf(key, now);
+    const admission = app.ledger.admit(key.id, period.key, quotaOf(key), cost);
+    const resetEpoch = period.resetEpoch;
     quotaHeaders['x-ratelimit-limit'] = admission.limit;
     quotaHeaders['x-ratelimit-remaining'] = admission.remaining;
     quotaHeaders['x-ratelimit-reset'] = resetEpoch;
@@ -149,6 +152,25 @@ async function handle(app: App, router: Router, req: IncomingMessage, res: Serve
   await send(req, res, reply, route, quotaHeaders);
 }
 
+interface CachedPeriod {
+  start: Date;
+  end: Date;
+  key: string;
+  resetEpoch: number;
+}
+/** A key's current period, computed once per key and period rather than per request. Keyed by the record object,
+ *  so a reloaded or changed key starts afresh. */
+const periods = new WeakMap<KeyRecord, CachedPeriod>();
+function periodOf(key: KeyRecord, now: Date): CachedPeriod {
+  const cached = periods.get(key);
+  const t = now.getTime();
+  if (cached && t >= cached.start.getTime() && t < cached.end.getTime()) return cached;
+  const p = currentPeriod(key, now);
+  const fresh = { start: p.start, end: p.end, key: periodKey(p.start), resetEpoch: Math.ceil(p.end.getTime() / 1000) };
+  periods.set(key, fresh);
+  return fresh;
+}
+
 function stringify(h: Record<string, string | number>): Record<string, string> {
   return Object.fromEntries(Object.entries(h).map(([k, v]) => [k, String(v)]));
 }
@@ -173,7 +195,7 @@ function send(req: IncomingMessage, res: ServerResponse, reply: Reply, route: Ro
     ...reply.headers,
   };
   if (status === 200) {
-    const etag = `"${createHash('sha1').update(buf).digest('base64url').slice(0, 22)}"`;
+    const etag = etagOf(buf, buf === body);
     headers.etag = etag;
     if (matchesEtag(req.headers['if-none-match'], etag)) {
       delete headers['content-length'];
@@ -186,6 +208,17 @@ function send(req: IncomingMessage, res: ServerResponse, reply: Reply, route: Ro
   res.writeHead(status, headers);
   if (req.method === 'HEAD') res.end();
   else res.end(buf);
+}
+
+/** Tags of prebuilt bodies (reference lists, routines): hashed once, since those buffers live for the process. */
+const etags = new WeakMap<Buffer, string>();
+function etagOf(buf: Buffer, prebuilt: boolean): string {
+  let tag = prebuilt ? etags.get(buf) : undefined;
+  if (tag === undefined) {
+    tag = `"${createHash('sha1').update(buf).digest('base64url').slice(0, 22)}"`;
+    if (prebuilt) etags.set(buf, tag);
+  }
+  return tag;
 }
 
 /** If-None-Match per RFC 9110 13.1.2: weak comparison, a list of tags, or "*". */
@@ -248,7 +281,6 @@ export function redactPath(url: string): string {
 }
 
 function accessLog(app: App, req: IncomingMessage, res: ServerResponse, started: number): void {
-  if (!app.log.enabled('info')) return;
   const keyId = callerOf.get(res);
   app.log.log('info', 'request', {
     method: req.method,

@@ -38,6 +38,7 @@ interface FilterFacts {
 }
 
 const MEDIA_CACHE_SIZE = 8;
+const SEARCH_CACHE_SIZE = 1024;
 
 /** The muscles of an exercise by index, for workout muscle lists (English: translated later per language). */
 function muscleSource(exercises: readonly ExerciseRecord[]): ExerciseSource {
@@ -59,6 +60,9 @@ export class Catalogue {
   private readonly views: Map<string, LanguageView>;
   private readonly facts: FilterFacts[];
   private readonly mediaByBase = new Map<string, MediaFragments>();
+  private readonly allIndices: number[];
+  /** Ranked results of recent queries per language: the catalogue never changes, so they never go stale. */
+  private readonly searchCache = new Map<string, number[]>();
   readonly programs: Programs;
   private readonly textByLang: Map<string, ProgramText>;
   private readonly programJsonCache = new Map<string, ProgramJson>();
@@ -74,6 +78,7 @@ export class Catalogue {
     this.workoutIndex = new Map(programs.workouts.map((w, i) => [w.id, i]));
     this.languages = [...views.keys()];
     this.indexById = new Map(exercises.map((e, i) => [e.id, i]));
+    this.allIndices = exercises.map((_, i) => i);
     this.facts = exercises.map((e) => ({
       category: foldCategory(e.category),
       muscles: new Set(e.primary_muscles.map((m) => m.toLowerCase())),
@@ -135,6 +140,8 @@ export class Catalogue {
    * or translated values; an unknown value matches nothing.
    */
   filter(view: LanguageView, f: ExerciseFilters, order?: readonly number[]): number[] {
+    const unfiltered = Object.values(f).every((v) => v === undefined);
+    if (unfiltered) return order ? [...order] : this.allIndices.slice();
     const category = f.category === undefined ? undefined : (view.categoryAliases.get(foldCategory(f.category)) ?? '\0');
     const muscles = f.muscles?.map((m) => view.muscleAliases.get(m.toLocaleLowerCase(view.lang)) ?? '\0');
     const grips = f.grips?.map((g) => view.gripAliases.get(g.toLocaleLowerCase(view.lang)) ?? '\0');
@@ -194,7 +201,17 @@ export class Catalogue {
 
   /** Search hits mapped to catalogue indices, best first. */
   search(view: LanguageView, query: string): number[] {
-    return view.search.search(query).map((h) => this.indexById.get(h.id)!);
+    const cacheKey = `${view.lang}\u0000${query}`;
+    let ranked = this.searchCache.get(cacheKey);
+    if (ranked) {
+      // Refresh its place in the insertion order: the oldest entry is the one evicted.
+      this.searchCache.delete(cacheKey);
+    } else {
+      ranked = view.search.search(query).map((h) => this.indexById.get(h.id)!);
+      if (this.searchCache.size >= SEARCH_CACHE_SIZE) this.searchCache.delete(this.searchCache.keys().next().value!);
+    }
+    this.searchCache.set(cacheKey, ranked);
+    return ranked;
   }
 
   /** One ExerciseStandard (or ExerciseDetailed) as bytes, assembled from prebuilt fragments. */

@@ -1,0 +1,261 @@
+/**
+ * exref benchmark suite: `npm run bench` (build, then this file). Flags: --quick, --only PATTERN,
+ * --connections N, --rounds N, --duration S, --warmup S, --data-dir DIR, --client auto|wrk|autocannon.
+ * See bench/README.md.
+ */
+import { execFile } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import type { StoredResponse } from './baseline-server.ts';
+import { reasonOf, request } from './capture.ts';
+import type { Captured } from './capture.ts';
+import { discoverFixtures } from './fixtures.ts';
+import { autocannonClient } from './autocannon-client.ts';
+import { compare } from './load.ts';
+import type { LoadClient, LoadSettings, Target } from './load.ts';
+import { freePort, memoryOf, startChild } from './processes.ts';
+import type { ChildServer, SpawnSpec } from './processes.ts';
+import { formatReport } from './report.ts';
+import type { BenchResults, MeteringResult, ScenarioResult } from './report.ts';
+import { GOALS, P99_GOAL_MS, SCENARIOS } from './scenarios.ts';
+import type { Fixtures } from './scenarios.ts';
+import type { SearchBenchResult } from './search-bench.ts';
+import { measureStartup } from './startup.ts';
+import { wrkClient, wrkInstalled } from './wrk-client.ts';
+
+const run = promisify(execFile);
+const BENCH = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(BENCH, '..');
+const CLI = path.join(ROOT, 'dist', 'src', 'cli.js');
+const STARTUP_RUNS = 5;
+const SPEEDUP_GOAL = 3;
+const CLIENT_BOUND_CPU = 0.9;
+
+const { values: flags } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    connections: { type: 'string' },
+    rounds: { type: 'string' },
+    duration: { type: 'string' },
+    warmup: { type: 'string' },
+    'data-dir': { type: 'string' },
+    client: { type: 'string', default: 'auto' },
+  },
+});
+
+function numberFlag(name: 'connections' | 'rounds' | 'duration' | 'warmup', fallback: number): number {
+  const raw = flags[name];
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0 || (name !== 'warmup' && n === 0)) throw new Error(`--${name} ${raw}: expected a positive number`);
+  return n;
+}
+
+const quick = flags.quick!;
+const settings: Omit<LoadSettings, 'headers'> = {
+  connections: numberFlag('connections', 64),
+  warmupS: numberFlag('warmup', quick ? 0.5 : 2),
+  rounds: numberFlag('rounds', quick ? 1 : 3),
+  durationS: numberFlag('duration', quick ? 1 : 3),
+};
+const only = flags.only ? new RegExp(flags.only, 'i') : null;
+const selected = (name: string) => only === null || only.test(name);
+const dataDir = path.resolve(ROOT, flags['data-dir'] ?? process.env.EXREF_DATA_DIR ?? 'data');
+const progress = (line: string) => process.stderr.write(`${line}\n`);
+
+async function pickClient(): Promise<LoadClient> {
+  const wanted = flags.client!;
+  if (!['auto', 'wrk', 'autocannon'].includes(wanted)) throw new Error(`--client ${wanted}: expected auto, wrk or autocannon`);
+  if (wanted === 'autocannon') return autocannonClient;
+  if (await wrkInstalled()) return wrkClient;
+  if (wanted === 'wrk') throw new Error('--client wrk: wrk is not installed');
+  return autocannonClient;
+}
+
+const children = new Set<ChildServer>();
+async function start(spec: SpawnSpec): Promise<ChildServer> {
+  const child = await startChild(spec);
+  children.add(child);
+  return child;
+}
+async function stop(child: ChildServer): Promise<void> {
+  children.delete(child);
+  await child.stop();
+}
+
+/** The environment of `exref serve` under test: loopback, quiet logs (an access log line per request would be
+ *  measured too), this run's data and state. PUBLIC_BASE_URL is dropped so media URLs follow the real port. */
+function serveSpec(name: string, port: number, stateDir: string, extra: Record<string, string> = {}): SpawnSpec {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', EXREF_DATA_DIR: dataDir,
+    EXREF_STATE_DIR: stateDir, EXREF_METERING: 'true', LEDGER_DURABILITY: 'sync', ...extra,
+  };
+  delete env.PUBLIC_BASE_URL;
+  return { name, args: [CLI, 'serve'], cwd: ROOT, env };
+}
+
+/** A fresh state folder holding only the bench's key (each metered server needs its own ledger lock). */
+async function freshState(tmp: string, name: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmp, `${name}-`));
+  await copyFile(path.join(tmp, 'keys', 'keys.json'), path.join(dir, 'keys.json'));
+  return dir;
+}
+
+async function createKey(tmp: string): Promise<string> {
+  const dir = path.join(tmp, 'keys');
+  await mkdir(dir);
+  // A custom quota far above what any run can use: a 429 mid-run would measure the refusal path instead.
+  const { stdout } = await run(process.execPath, [CLI, 'keys', 'create', '--tier', 'ENTERPRISE', '--quota', '1000000000', '--name', 'bench', '--json'], {
+    cwd: ROOT, env: { ...process.env, EXREF_STATE_DIR: dir },
+  });
+  return (JSON.parse(stdout) as { key: string }).key;
+}
+
+async function captureScenarios(url: string, key: string, fixtures: Fixtures): Promise<{ results: ScenarioResult[]; replies: Map<string, Captured> }> {
+  const results: ScenarioResult[] = [];
+  const replies = new Map<string, Captured>();
+  for (const s of SCENARIOS.filter((x) => selected(x.name))) {
+    const requests = s.requests(fixtures);
+    const result: ScenarioResult = { name: s.name, kind: s.kind, paths: requests.map((r) => r.path), status: 'measured', goal: GOALS[s.kind] };
+    results.push(result);
+    for (const req of requests) {
+      const res = await request(url, req, key);
+      result.response ??= { status: res.status, bodyBytes: res.body.length };
+      if (res.status < 200 || res.status > 299) {
+        // Features land over time: a route or data set that is not there yet is skipped, anything else is a bench bug.
+        result.status = [400, 403, 404, 501].includes(res.status) ? 'skipped' : 'error';
+        result.reason = `${req.path}: ${reasonOf(res)}`;
+        break;
+      }
+      replies.set(req.path, res);
+    }
+  }
+  return { results, replies };
+}
+
+async function startBaseline(tmp: string, replies: Map<string, Captured>): Promise<ChildServer> {
+  const file = path.join(tmp, 'captured.json');
+  const stored: StoredResponse[] = [...replies.values()].map((r) => ({ path: r.path, status: r.status, headers: r.headers, body: r.body.toString('base64') }));
+  await writeFile(file, JSON.stringify(stored));
+  return start({
+    name: 'baseline', args: ['--import', 'tsx', path.join(BENCH, 'baseline-server.ts'), file], cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(await freePort()) },
+  });
+}
+
+async function searchBench(): Promise<SearchBenchResult> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(BENCH, 'search-bench.ts'), '--json', '--data-dir', dataDir, '--budget-ms', quick ? '600' : '3000'], {
+    cwd: ROOT, maxBuffer: 16 * 2 ** 20,
+  });
+  return JSON.parse(stdout) as SearchBenchResult;
+}
+
+async function main(): Promise<number> {
+  if (!existsSync(CLI)) throw new Error(`${path.relative(ROOT, CLI)} is missing: run "npm run build" first (npm run bench does it)`);
+  const catalogueFile = path.join(dataDir, 'exercises.json');
+  if (!existsSync(catalogueFile)) throw new Error(`${catalogueFile} is missing: set --data-dir or EXREF_DATA_DIR to a catalogue folder`);
+  const exercises = (JSON.parse(await readFile(catalogueFile, 'utf8')) as { exercises?: unknown[] }).exercises?.length ?? null;
+  const cpus = os.cpus();
+  const results: BenchResults = {
+    machine: {
+      cpu: cpus[0]?.model.trim() ?? 'unknown', cores: cpus.length, node: process.version, platform: `${os.platform()} ${os.release()}`,
+      memoryBytes: os.totalmem(), loadAverageStart: os.loadavg(), loadAverageEnd: [], date: new Date().toISOString(),
+    },
+    settings: { ...settings, pipelining: 1, client: '', quick, only: flags.only ?? null, dataDir, exercises },
+    scenarios: [], metering: [], startup: null, memory: null, search: null,
+    goals: { ratioJson: GOALS.json!, ratioSearch: GOALS.search!, p99Ms: P99_GOAL_MS, searchSpeedup: SPEEDUP_GOAL },
+  };
+  const client = await pickClient();
+  results.settings.client = client.name;
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'exref-bench-'));
+  try {
+    const key = await createKey(tmp);
+    const load: LoadSettings = { ...settings, headers: { 'x-api-key': key } };
+
+    if (selected('startup')) {
+      progress(`start-up: ${STARTUP_RUNS} runs`);
+      results.startup = await measureStartup(STARTUP_RUNS, async (port) => serveSpec('startup', port, await freshState(tmp, 'startup')));
+    }
+
+    const wantScenarios = SCENARIOS.some((s) => selected(s.name));
+    const wantMetering = ['metering sync', 'metering interval'].filter(selected);
+    if (wantScenarios || wantMetering.length) {
+      const server = await start(serveSpec('server', await freePort(), await freshState(tmp, 'server')));
+      const serverTarget: Target = { label: 'server', url: server.url, pid: server.pid };
+      results.memory = { server: { idle: memoryOf(server.pid), afterLoad: null }, baseline: { afterLoad: null } };
+      const fixtures = await discoverFixtures(server.url, key);
+      progress(`server ${server.url}; exercise ${fixtures.exerciseId}, language ${fixtures.lang}, routine ${fixtures.routineId}`);
+
+      if (wantScenarios) {
+        const { results: scenarios, replies } = await captureScenarios(server.url, key, fixtures);
+        results.scenarios = scenarios;
+        const baseline = await startBaseline(tmp, replies);
+        const baselineTarget: Target = { label: 'baseline', url: baseline.url, pid: baseline.pid };
+        for (const s of scenarios) {
+          if (s.status !== 'measured') {
+            progress(`  ${s.name}: ${s.status} (${s.reason})`);
+            continue;
+          }
+          const requests = SCENARIOS.find((x) => x.name === s.name)!.requests(fixtures);
+          const c = await compare(client, serverTarget, baselineTarget, requests, load);
+          s.comparison = c;
+          s.meetsGoal = s.goal === null ? undefined : c.ratio >= s.goal;
+          s.p99UnderGoal = c.a.p99 < P99_GOAL_MS;
+          s.clientBound = c.b.clientCpu >= CLIENT_BOUND_CPU;
+          progress(`  ${s.name}: ${Math.round(c.a.rps.median)} vs ${Math.round(c.b.rps.median)} req/s, ratio ${c.ratio.toFixed(2)}, p99 ${c.a.p99.toFixed(1)} ms`);
+        }
+        results.memory.baseline.afterLoad = memoryOf(baseline.pid);
+        await stop(baseline);
+      }
+
+      if (wantMetering.length) {
+        const off = await start(serveSpec('metering-off', await freePort(), await freshState(tmp, 'off'), { EXREF_METERING: 'false' }));
+        const offTarget: Target = { label: 'metering off', url: off.url, pid: off.pid };
+        const requests = [{ path: `/exercises/${fixtures.exerciseId}` }];
+        const add = (name: string, c: MeteringResult['comparison']) => {
+          results.metering.push({ name, path: '/exercises/{id}', comparison: c });
+          progress(`  ${name}: ${Math.round(c.a.rps.median)} vs ${Math.round(c.b.rps.median)} req/s, ratio ${c.ratio.toFixed(2)}`);
+        };
+        if (wantMetering.includes('metering sync')) add('metering sync', await compare(client, serverTarget, offTarget, requests, load));
+        if (wantMetering.includes('metering interval')) {
+          const interval = await start(serveSpec('metering-interval', await freePort(), await freshState(tmp, 'interval'), { LEDGER_DURABILITY: 'interval' }));
+          add('metering interval', await compare(client, { label: 'interval', url: interval.url, pid: interval.pid }, offTarget, requests, load));
+          await stop(interval);
+        }
+        await stop(off);
+      }
+      results.memory.server.afterLoad = memoryOf(server.pid);
+      await stop(server);
+    }
+
+    if (selected('search in-process')) {
+      progress('in-process search: exref SearchIndex vs MiniSearch');
+      results.search = await searchBench();
+    }
+  } finally {
+    await Promise.all([...children].map((c) => c.stop()));
+    await rm(tmp, { recursive: true, force: true });
+  }
+
+  results.machine.loadAverageEnd = os.loadavg();
+  const out = path.join(BENCH, 'results', 'latest.json');
+  await mkdir(path.dirname(out), { recursive: true });
+  await writeFile(out, `${JSON.stringify(results, null, 2)}\n`);
+  process.stdout.write(formatReport(results));
+  process.stdout.write(`\nwrote ${path.relative(ROOT, out)}\n`);
+  return results.scenarios.some((s) => s.status === 'error') ? 1 : 0;
+}
+
+process.on('SIGINT', () => {
+  void Promise.all([...children].map((c) => c.stop())).then(() => process.exit(130));
+});
+main().then((code) => { process.exitCode = code; }, (err: Error) => {
+  process.stderr.write(`bench: ${err.message}\n`);
+  process.exitCode = 1;
+});
