@@ -200,3 +200,33 @@ describe('GET /search', () => {
     for (const r of body) assert.equal(r.category, 'Cables');
   });
 });
+
+describe('search relevance on the demo catalogue', () => {
+  // What a person typing the query expects to see first: labels, not the engine's output.
+  const expected: [string, string][] = [
+    ['rdl', 'Barbell Romanian Deadlift'],
+    ['romanian deadlift', 'Barbell Romanian Deadlift'],
+    ['romanain deadlift', 'Barbell Romanian Deadlift'],
+    ['deadlift', 'Barbell Deadlift'],
+    ['pullup', 'Pull-Up'],
+    ['pull up', 'Pull-Up'],
+    ['pull-up', 'Pull-Up'],
+    ['push up', 'Push-Up'],
+    ['plank', 'Plank'],
+    ['overhead press', 'Barbell Overhead Press'],
+    ['front squat', 'Barbell Front Squat'],
+    ['bulgarian split squat', 'Bulgarian Split Squat'],
+    ['db bench', 'Dumbbell Bench Press'],
+    ['kb swing', 'Kettlebell Swing'],
+    ['lat pulldown', 'Lat Pulldown'],
+    ['face pull', 'Cable Face Pull'],
+    ['goblet squat', 'Dumbbell Goblet Squat'],
+    ['hammer curl', 'Dumbbell Hammer Curl'],
+  ];
+  for (const [q, name] of expected) {
+    test(`"${q}" ranks ${name} first`, async () => {
+      const { body } = await srv.get(`/search?q=${encodeURIComponent(q)}&limit=1`);
+      assert.equal(body[0]?.name, name);
+    });
+  }
+});

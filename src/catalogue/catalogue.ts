@@ -1,4 +1,6 @@
 import { DEFAULT_LANG } from '../i18n/languages.ts';
+import { analyzerFor } from '../search/analyzer.ts';
+import type { SearchHit } from '../search/search-index.ts';
 import { loadDictionaries, translator } from '../i18n/translations.ts';
 import { buildLanguageView } from './language-view.ts';
 import type { LanguageView } from './language-view.ts';
@@ -39,6 +41,8 @@ interface FilterFacts {
 
 const MEDIA_CACHE_SIZE = 8;
 const SEARCH_CACHE_SIZE = 1024;
+const RERANK_DEPTH = 50;
+const NAME_COVERAGE_WEIGHT = 0.5;
 
 /** The muscles of an exercise by index, for workout muscle lists (English: translated later per language). */
 function muscleSource(exercises: readonly ExerciseRecord[]): ExerciseSource {
@@ -207,11 +211,28 @@ export class Catalogue {
       // Refresh its place in the insertion order: the oldest entry is the one evicted.
       this.searchCache.delete(cacheKey);
     } else {
-      ranked = view.search.search(query).map((h) => this.indexById.get(h.id)!);
+      ranked = this.rerank(view, query, view.search.search(query));
       if (this.searchCache.size >= SEARCH_CACHE_SIZE) this.searchCache.delete(this.searchCache.keys().next().value!);
     }
     this.searchCache.set(cacheKey, ranked);
     return ranked;
+  }
+
+  /**
+   * Re-ranks the best hits by how much of each name the query covers, so a query that is a whole name ("plank",
+   * "overhead press") puts that exercise above longer names that merely contain it, whatever their steps say.
+   */
+  private rerank(view: LanguageView, query: string, hits: SearchHit[]): number[] {
+    const analyzer = analyzerFor(view.lang);
+    const words = analyzer.terms(query);
+    const head = hits.slice(0, RERANK_DEPTH).map((h) => {
+      const index = this.indexById.get(h.id)!;
+      const name = view.nameTerms[index]!;
+      const covered = name.filter((t) => words.some((w) => t === w || t.startsWith(w))).length;
+      return { index, score: h.score * (1 + NAME_COVERAGE_WEIGHT * (name.length ? covered / name.length : 0)) };
+    });
+    head.sort((a, b) => b.score - a.score);
+    return [...head.map((h) => h.index), ...hits.slice(RERANK_DEPTH).map((h) => this.indexById.get(h.id)!)];
   }
 
   /** One ExerciseStandard (or ExerciseDetailed) as bytes, assembled from prebuilt fragments. */

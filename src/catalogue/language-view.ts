@@ -1,3 +1,4 @@
+import { analyzerFor } from '../search/analyzer.ts';
 import { SearchIndex } from '../search/search-index.ts';
 import { categoryKey, foldCategory } from './model.ts';
 import type { ExerciseRecord } from './model.ts';
@@ -27,6 +28,8 @@ export interface LanguageView {
   filters: Buffer;
   statistics: Buffer;
   search: SearchIndex;
+  /** Analyzed words of each exercise name, for re-ranking by name coverage. */
+  nameTerms: string[][];
   /** Folded category spelling (English or translated) -> folded English category. */
   categoryAliases: Map<string, string>;
   /** Lower-cased muscle (English or translated) -> lower-cased English muscle. */
@@ -40,6 +43,20 @@ export interface CatalogueTotals {
 }
 
 type Translate = (text: string, record?: string | number) => string;
+
+/**
+ * People who type a bare movement name ("bench press", "rdl", "curl") mean its standard free-weight form, so
+ * barbell, dumbbell and bodyweight versions get a small head start over specialty equipment, and the plain
+ * variant (fewest words) over its modified ones. Small enough that any better textual match still wins.
+ */
+const CATEGORY_PRIOR: Readonly<Record<string, number>> = {
+  Barbell: 1.12, Dumbbells: 1.08, Bodyweight: 1.08, Cables: 1.04, Machine: 1.02,
+  Band: 0.9, Plate: 0.9, 'Medicine Ball': 0.9, 'Smith Machine': 0.92, TRX: 0.9, 'Bosu Ball': 0.9, Kettlebells: 0.95,
+};
+function searchPrior(r: ExerciseRecord): number {
+  const specialty = /^(Trap Bar|Safety Bar|Cambered Bar|Landmine|EZ-Bar|Deficit|Pause|Paused|Tempo|Banded|Chained)\b/.test(r.name) ? 0.95 : 1;
+  return (CATEGORY_PRIOR[r.category] ?? 1) * specialty;
+}
 
 function countBy(values: (string | null)[]): Map<string, number> {
   const m = new Map<string, number>();
@@ -141,6 +158,7 @@ export function buildLanguageView(lang: string, records: readonly ExerciseRecord
       name: exercises[i]!.name,
       steps: exercises[i]!.steps,
       ...(lang === 'en-us' ? {} : { altNames: [r.name] }),
+      boost: searchPrior(r),
     })),
     lang,
   );
@@ -152,5 +170,11 @@ export function buildLanguageView(lang: string, records: readonly ExerciseRecord
     filters: Buffer.from(JSON.stringify(filters)),
     statistics: Buffer.from(JSON.stringify(statistics)),
     search, categoryAliases, muscleAliases, gripAliases,
+    // The category's own words ("Barbell", "Band") are left out: they say what the movement is done with, and
+    // a query without them should cover "Barbell Overhead Press" as fully as "Band Overhead Press".
+    nameTerms: exercises.map((e, i) => {
+      const equipment = new Set(analyzerFor(lang).terms(`${records[i]!.category} ${e.category}`));
+      return analyzerFor(lang).terms(e.name).filter((t) => !equipment.has(t));
+    }),
   };
 }

@@ -14,6 +14,8 @@ export interface SearchDocument {
   steps: readonly string[];
   /** Other names to find the document by, weighted as the name (the English name of a translated document). */
   altNames?: readonly string[];
+  /** A prior on relevance, multiplied into the score (default 1): how a person expects plain names to resolve. */
+  boost?: number;
 }
 
 export interface SearchHit {
@@ -77,6 +79,7 @@ interface WordQuery {
 
 interface IndexData {
   ids: Float64Array;
+  boost: Float64Array;
   /** Each document's place among all by shorter name, then lower id; and the document at each place. */
   tieRank: Uint32Array;
   byTieRank: Uint32Array;
@@ -152,10 +155,11 @@ export class SearchIndex {
   private sorted(): SearchHit[] {
     const count = this.finalCount;
     const { list, score } = this.final;
-    const { ids, tieRank, byTieRank, rankMask } = this.data;
+    const { ids, boost, tieRank, byTieRank, rankMask } = this.data;
     const { keys, keyWords } = this;
     for (let i = 0; i < count; i++) {
       const d = list[i];
+      score[d] *= boost[d];
       keys[i] = score[d];
       keyWords[2 * i + LOW_WORD] = (keyWords[2 * i + LOW_WORD] & ~rankMask) | (rankMask - tieRank[d]);
     }
@@ -555,6 +559,7 @@ function buildData(docs: readonly SearchDocument[], analyzer: Analyzer, english:
 
   return {
     ids: Float64Array.from(docs, (doc) => doc.id),
+    boost: Float64Array.from(docs, (doc) => doc.boost ?? 1),
     tieRank,
     byTieRank,
     rankMask: 2 ** Math.max(1, Math.ceil(Math.log2(n + 1))) - 1,
