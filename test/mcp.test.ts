@@ -312,6 +312,7 @@ describe('exref mcp, driven by the official MCP SDK client over stdio', () => {
       }
       assert.ok(!names.some((n) => n.startsWith('stream_')), 'no /stream/ route is a tool');
       assert.ok(!names.includes('openapi') && !names.includes('health'), 'public routes are not tools');
+      assert.ok(!names.includes('health_detailed'), 'routes the table hides from MCP are not tools');
       const getExercise = tools.find((t) => t.name === 'get_exercise')!;
       assert.deepEqual(getExercise.inputSchema.required, ['exercise_id']);
       assert.deepEqual(Object.keys(getExercise.inputSchema.properties ?? {}), ['exercise_id', 'detail', 'gender', 'lang']);

@@ -69,6 +69,7 @@ export function buildOpenApi(routes: readonly Route[], serverUrl: string): Recor
     paths[r.path] ??= {};
     paths[r.path]![r.method.toLowerCase()] = {
       operationId: r.id,
+      ...(r.mcp === false ? { 'x-mcp': false } : {}),
       tags: [r.tag],
       summary: r.summary,
       description: [r.description, access, `Calls charged: ${cost}.`].filter(Boolean).join('\n\n'),

@@ -1,4 +1,4 @@
-import { buildDocsPage } from '../docs/docs-page.ts';
+import { DOCS_PAGE_CSP, buildDocsPage } from '../docs/docs-page.ts';
 import { buildLlmsTxt } from '../docs/llms.ts';
 import { buildOpenApi } from '../docs/openapi.ts';
 import type { Route } from '../http/route-types.ts';
@@ -29,7 +29,7 @@ export function docsRoutes(app: App, routes: () => readonly Route[]): Route[] {
     {
       ...common, id: 'docs', path: '/docs', summary: 'Interactive documentation and playground',
       response: { status: 200, description: 'HTML page', contentType: 'text/html' },
-      handler: () => ({ body: get().docs, headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'self'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src 'self' data:; media-src 'self'" } }),
+      handler: () => ({ body: get().docs, headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': DOCS_PAGE_CSP } }),
     },
     {
       ...common, id: 'llms', path: '/llms.txt', summary: 'Plain-text API summary for language models',

@@ -25,7 +25,7 @@ export function healthRoutes(app: App, endpoints: () => Record<string, string>):
       handler: () => ({ body: { status: 'healthy', version: VERSION, exercises_loaded: app.catalogue.exercises.length } }),
     },
     {
-      ...open, id: 'health_detailed', method: 'GET', path: '/health/detailed', access: 'key', cost: 1, errors: [401, 403, 429],
+      ...open, id: 'health_detailed', method: 'GET', path: '/health/detailed', access: 'key', cost: 1, mcp: false, errors: [401, 403, 429],
       summary: 'Detailed health: data, ledger, disk and memory',
       response: { status: 200, description: 'HealthStatus', schema: ref('HealthStatus') },
       async handler() {

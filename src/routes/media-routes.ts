@@ -120,7 +120,7 @@ export function mediaRoutes(app: App, tokens: MediaTokens | null, bodymaps: Body
 
   const tokenResponse: ResponseSpec = { status: 200, description: 'A media token and its lifetime in seconds', schema: ref('MediaTokenResponse') };
   const tokenRoute: Route = {
-    id: 'create_media_token', method: 'POST', path: '/media/token', tag: 'Media', access: 'key', cost: 1, mcp: false, cache: 'no-store',
+    id: 'create_media_token', method: 'POST', path: '/media/token', tag: 'Media', access: 'key', cost: 1, cache: 'no-store',
     summary: 'Exchange the API key for a short-lived media token',
     description: 'For servers: mint one token per session and hand it to the browser, which appends `?token=` to /stream/ URLs. '
       + 'The token works on /stream/ paths only, expires after `expires_in` seconds, and is checked against the live key on every use. '

@@ -1,0 +1,381 @@
+/**
+ * exref behind a real nginx, configured by the shipped deploy/nginx/exref.conf (only its ports and log folder
+ * rewritten): Range, headers, public URLs, TRUST_PROXY and media tokens, end to end on loopback.
+ */
+import assert from 'node:assert/strict';
+import { execFile, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { promisify } from 'node:util';
+import type { ExerciseRecord } from '../src/catalogue/model.ts';
+import { prepareMediaStore } from '../src/media/prepare.ts';
+import { ROOT, demoCatalogue, startTestServer } from './helpers.ts';
+import type { TestServer } from './helpers.ts';
+
+const SHIPPED_CONF = path.join(ROOT, 'deploy', 'nginx', 'exref.conf');
+const PUBLIC_HOST = 'exref.example.com';
+const SECRET = 'nginx-test-media-token-secret';
+const BIG_VIDEO_BYTES = 24 * 1024 * 1024;
+
+/** nginx from the Debian package (/usr/sbin), or wherever PATH has it. */
+function findNginx(): string | null {
+  const dirs = ['/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin', ...(process.env.PATH ?? '').split(path.delimiter)];
+  for (const dir of dirs.filter(Boolean)) {
+    try {
+      accessSync(path.join(dir, 'nginx'), constants.X_OK);
+      return path.join(dir, 'nginx');
+    } catch {
+      // not here
+    }
+  }
+  return null;
+}
+
+const NGINX = findNginx();
+const MISSING = 'nginx is not installed (Debian: apt-get install nginx; .ci/run installs it): the reverse-proxy tests are skipped';
+if (!NGINX && !process.env.CI) process.stderr.write(`# ${MISSING}\n`);
+
+async function freePort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  const { port } = srv.address() as AddressInfo;
+  await new Promise((resolve) => srv.close(resolve));
+  return port;
+}
+
+/**
+ * The shipped site file with exref's port, nginx's listen address and the log folder replaced. Each rewrite must
+ * apply, so a change to the file's shape fails here instead of quietly testing something else.
+ */
+function siteConfig(shipped: string, upstreamPort: number, listenPort: number, logDir: string): string {
+  const rewrites: [RegExp, string][] = [
+    [/server 127\.0\.0\.1:8080;/g, `server 127.0.0.1:${upstreamPort};`],
+    [/^\s*listen \[::\]:80\b.*$/gm, ''], // the test listens on IPv4 loopback only
+    [/listen 80\b/g, `listen 127.0.0.1:${listenPort}`],
+    [/\/var\/log\/nginx\//g, `${logDir}/`],
+  ];
+  let conf = shipped;
+  for (const [re, replacement] of rewrites) {
+    assert.match(conf, re, `deploy/nginx/exref.conf no longer contains ${re}`);
+    conf = conf.replace(re, replacement);
+  }
+  assert.doesNotMatch(conf.replace(/#.*$/gm, ''), /\/var\/|\/etc\//, 'nothing outside the temporary folder is used');
+  return conf;
+}
+
+interface Nginx {
+  url: string;
+  port: number;
+  dir: string;
+  stop(): Promise<void>;
+}
+
+/** A private nginx master (daemon off) whose pid, logs and temporary files all live in a temporary folder. */
+async function startNginx(binary: string, upstreamPort: number, port: number): Promise<Nginx> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'exref-nginx-'));
+  const site = siteConfig(await readFile(SHIPPED_CONF, 'utf8'), upstreamPort, port, dir);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+  for (const t of temp) await mkdir(path.join(dir, t));
+  const conf = [
+    'daemon off;',
+    'worker_processes 1;',
+    // As root, workers would switch to "nobody", which cannot enter the private temporary folder.
+    process.getuid?.() === 0 ? 'user root;' : '',
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/error.log warn;`,
+    'events { worker_connections 256; }',
+    'http {',
+    `  access_log ${dir}/access.log;`,
+    ...temp.map((t) => `  ${t}_temp_path ${dir}/${t};`),
+    site,
+    '}',
+  ].join('\n');
+  const confPath = path.join(dir, 'nginx.conf');
+  await writeFile(confPath, conf);
+  const args = ['-p', dir, '-e', `${dir}/error.log`, '-c', confPath];
+  try {
+    await promisify(execFile)(binary, [...args, '-t']);
+  } catch (err) {
+    throw new Error(`nginx -t refused the configuration generated from deploy/nginx/exref.conf:\n${(err as { stderr: string }).stderr}`);
+  }
+  const proc: ChildProcess = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  proc.stderr!.on('data', (d) => (stderr += d));
+  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  const deadline = Date.now() + 10_000;
+  while (!(await accepts(port))) {
+    if (proc.exitCode !== null || Date.now() > deadline) {
+      proc.kill('SIGKILL');
+      throw new Error(`nginx did not start: ${stderr}${await readFile(`${dir}/error.log`, 'utf8').catch(() => '')}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url: `http://${PUBLIC_HOST}:${port}`,
+    port,
+    dir,
+    async stop() {
+      if (proc.exitCode === null) proc.kill('SIGTERM');
+      await exited;
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One HTTP request to 127.0.0.1:port with exactly the given headers (Host included), the body read whole. */
+function request(port: number, pathAndQuery: string, headers: Record<string, string>, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: pathAndQuery, method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** exref started by the test helpers over a prepared media store, with nginx in front of it. */
+interface Stack {
+  srv: TestServer;
+  nginx: Nginx;
+  /** Through nginx, as a client of the public host name. */
+  viaNginx(pathAndQuery: string, headers?: Record<string, string>, method?: string): Promise<Answer>;
+  /** Straight to exref, bypassing nginx. */
+  direct(pathAndQuery: string, headers?: Record<string, string>, method?: string): Promise<Answer>;
+  close(): Promise<void>;
+}
+
+async function startStack(binary: string, env: (nginxPort: number) => Record<string, string>): Promise<Stack> {
+  // nginx needs exref's port and exref needs nginx's public URL: exref starts first on a reserved nginx port.
+  const reserved = await freePort();
+  const srv = await startTestServer({ env: { EXREF_MEDIA_DIR: mediaRoot, MEDIA_TOKEN_SECRET: SECRET, ...env(reserved) } });
+  let nginx: Nginx;
+  try {
+    nginx = await startNginx(binary, Number(new URL(srv.url).port), reserved);
+  } catch (err) {
+    await srv.close();
+    throw err;
+  }
+  const host = `${PUBLIC_HOST}:${nginx.port}`;
+  const exrefPort = Number(new URL(srv.url).port);
+  return {
+    srv,
+    nginx,
+    viaNginx: (p, headers = {}, method) => request(nginx.port, p, { host, ...headers }, method),
+    direct: (p, headers = {}, method) => request(exrefPort, p, { host: `127.0.0.1:${exrefPort}`, ...headers }, method),
+    async close() {
+      await nginx.stop();
+      await srv.close();
+    },
+  };
+}
+
+
+let base: string;
+let mediaRoot: string;
+let exercises: readonly ExerciseRecord[];
+/** A catalogue video replaced by a real 24 MB file, large enough to outrun every buffer on the way. */
+let bigVideo: string;
+
+before(async () => {
+  if (!NGINX) return;
+  base = await mkdtemp(path.join(tmpdir(), 'exref-nginx-media-'));
+  mediaRoot = path.join(base, 'media');
+  exercises = (await demoCatalogue()).exercises;
+  await prepareMediaStore(mediaRoot, exercises);
+  const names = exercises.flatMap((e) => e.videos.map((v) => v.video)).filter((v): v is string => v !== null);
+  bigVideo = names.at(-1)!;
+  const file = path.join(mediaRoot, 'videos', 'branded', bigVideo);
+  await rm(file);
+  await writeFile(file, Buffer.alloc(BIG_VIDEO_BYTES, 'exref'));
+});
+after(async () => {
+  if (base) await rm(base, { recursive: true, force: true });
+});
+
+/** An exercise with a video (not the big one) and a preview image. */
+function exerciseWithVideo(): ExerciseRecord {
+  return exercises.find((e) => e.videos.some((v) => v.video !== null && v.og_image !== null && v.video !== bigVideo))!;
+}
+
+const skip = NGINX ? false : process.env.CI ? false : MISSING;
+
+describe('the shipped nginx site config, in front of exref (PUBLIC_BASE_URL, TRUST_PROXY off)', { skip }, () => {
+  let stack: Stack;
+  let key: string;
+  before(async () => {
+    assert.ok(NGINX, `CI is set, so nginx must be installed: ${MISSING}`);
+    stack = await startStack(NGINX, (port) => ({ PUBLIC_BASE_URL: `http://${PUBLIC_HOST}:${port}` }));
+    key = stack.srv.keys.PROFESSIONAL;
+  });
+  after(() => stack?.close());
+
+  test('a Range request gets 206 with the same Content-Range, Content-Length, ETag and bytes as straight from exref', async () => {
+    const exercise = exerciseWithVideo();
+    const detail = JSON.parse((await stack.direct(`/exercises/${exercise.id}`, { 'x-api-key': key })).body.toString());
+    const videoPath = new URL(detail.videos.find((v: { url: string | null }) => v.url).url).pathname;
+    const headers = { 'x-api-key': key, range: 'bytes=100-2099' };
+    const [proxied, direct] = [await stack.viaNginx(videoPath, headers), await stack.direct(videoPath, headers)];
+    assert.equal(proxied.status, 206);
+    for (const name of ['content-range', 'content-length', 'etag', 'last-modified', 'accept-ranges', 'content-type', 'cache-control']) {
+      assert.equal(proxied.headers[name], direct.headers[name], name);
+    }
+    assert.match(String(proxied.headers['content-range']), /^bytes 100-2099\/\d+$/);
+    assert.equal(proxied.body.length, 2000);
+    assert.ok(proxied.body.equals(direct.body));
+
+    // If-Range reaches exref too: a stale validator gets the whole file (200), a current one the range.
+    const stale = await stack.viaNginx(videoPath, { ...headers, 'if-range': '"stale"' });
+    assert.deepEqual([stale.status, stale.headers['content-range']], [200, undefined]);
+    const current = await stack.viaNginx(videoPath, { ...headers, 'if-range': String(direct.headers.etag) });
+    assert.equal(current.status, 206);
+  });
+
+  test('JSON response headers arrive unchanged: quota headers, ETag, Cache-Control, Content-Type, Vary, Content-Length', async () => {
+    const hopByHop = new Set(['connection', 'keep-alive', 'date', 'server', 'transfer-encoding']);
+    for (const p of [`/exercises/${exerciseWithVideo().id}`, '/categories', '/search?q=squat&limit=3']) {
+      const proxied = await stack.viaNginx(p, { 'x-api-key': key });
+      const direct = await stack.direct(p, { 'x-api-key': key });
+      assert.equal(proxied.status, 200, p);
+      const names = (h: IncomingHttpHeaders) => Object.keys(h).filter((n) => !hopByHop.has(n)).sort();
+      assert.deepEqual(names(proxied.headers), names(direct.headers), `${p}: the same header names`);
+      for (const name of names(direct.headers)) {
+        if (name === 'x-ratelimit-remaining') continue; // one call later, one less
+        assert.equal(proxied.headers[name], direct.headers[name], `${p}: ${name}`);
+      }
+      assert.equal(Number(proxied.headers['x-ratelimit-remaining']), Number(direct.headers['x-ratelimit-remaining']) + 1, p);
+      for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'etag', 'cache-control', 'content-type']) {
+        assert.ok(proxied.headers[name], `${p}: ${name} is present`);
+      }
+      assert.ok(proxied.body.equals(direct.body), `${p}: the same body`);
+      const revalidated = await stack.viaNginx(p, { 'x-api-key': key, 'if-none-match': String(proxied.headers.etag) });
+      assert.equal(revalidated.status, 304, `${p}: If-None-Match reaches exref`);
+    }
+  });
+
+  test('media URLs in /exercises/{id} start with the public base URL; a client\'s X-Forwarded-Host changes nothing', async () => {
+    const exercise = exerciseWithVideo();
+    const res = await stack.viaNginx(`/exercises/${exercise.id}`, { 'x-api-key': key, 'x-forwarded-host': 'evil.example' });
+    const body = JSON.parse(res.body.toString());
+    const urls = (body.videos as { url: string | null; og_image: string | null }[]).flatMap((v) => [v.url, v.og_image]).filter(Boolean) as string[];
+    urls.push(body.bodymap_male, body.bodymap_female);
+    assert.ok(urls.length >= 3);
+    for (const url of urls) assert.ok(url.startsWith(`${stack.nginx.url}/stream/`), url);
+
+    // ...and those URLs work through nginx as they are.
+    const video = await stack.viaNginx(new URL(urls[0]!).pathname, { 'x-api-key': key, range: 'bytes=0-0' });
+    assert.equal(video.status, 206);
+  });
+
+  test('a token minted through nginx streams its video without a key (200 whole, 206 for a range); nginx logs it redacted', async () => {
+    const minted = await stack.viaNginx('/media/token', { 'x-api-key': key }, 'POST');
+    assert.equal(minted.status, 200, minted.body.toString());
+    const { token } = JSON.parse(minted.body.toString()) as { token: string };
+    const exercise = exerciseWithVideo();
+    const detail = JSON.parse((await stack.viaNginx(`/exercises/${exercise.id}`, { 'x-api-key': key })).body.toString());
+    const url = new URL(detail.videos.find((v: { url: string | null }) => v.url).url);
+    const tokenPath = `${url.pathname}?token=${encodeURIComponent(token)}`;
+
+    const whole = await stack.viaNginx(tokenPath);
+    assert.equal(whole.status, 200);
+    assert.equal(whole.headers['content-type'], 'video/mp4');
+    assert.equal(whole.body.length, Number(whole.headers['content-length']));
+    const part = await stack.viaNginx(tokenPath, { range: 'bytes=0-1023' });
+    assert.equal(part.status, 206);
+    assert.ok(part.body.equals(whole.body.subarray(0, 1024)));
+    assert.equal((await stack.viaNginx(url.pathname)).status, 401, 'without the token, no credential');
+
+    const log = await readFile(path.join(stack.nginx.dir, 'exref.access.log'), 'utf8');
+    const lines = log.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    assert.ok(!log.includes(token) && !log.includes(encodeURIComponent(token)), 'the token is not in nginx\'s access log');
+    assert.ok(lines.some((l) => l.uri === `${url.pathname}?token=REDACTED` && l.status === 206), 'the token request is logged, redacted');
+    assert.ok(lines.some((l) => l.uri === `/exercises/${exercise.id}` && l.status === 200), 'other requests are logged as they came');
+  });
+
+  test('a large video is relayed to a slow client without nginx writing it to a temporary file', async () => {
+    const received = await new Promise<number>((resolve, reject) => {
+      const req = http.get({
+        host: '127.0.0.1', port: stack.nginx.port, path: `/stream/videos/branded/${encodeURIComponent(bigVideo)}`,
+        headers: { host: `${PUBLIC_HOST}:${stack.nginx.port}`, 'x-api-key': key }, agent: false,
+      }, (res) => {
+        assert.equal(res.statusCode, 200);
+        let bytes = 0;
+        res.on('data', (c: Buffer) => (bytes += c.length));
+        res.on('end', () => resolve(bytes));
+        // The client stops reading for a while: a buffering proxy would spill exref's response to disk now.
+        res.pause();
+        setTimeout(() => res.resume(), 1_000);
+      });
+      req.on('error', reject);
+    });
+    assert.equal(received, BIG_VIDEO_BYTES);
+    const errors = await readFile(path.join(stack.nginx.dir, 'exref.error.log'), 'utf8');
+    assert.doesNotMatch(errors, /buffered to a temporary file/);
+  });
+
+  test('a request for a host name the config does not serve is closed by the catch-all, unanswered', async () => {
+    await assert.rejects(request(stack.nginx.port, '/health', { host: 'evil.example' }), /socket hang up|ECONNRESET/);
+    const served = await stack.viaNginx('/health');
+    assert.equal(served.status, 200);
+  });
+});
+
+describe('the shipped nginx site config with TRUST_PROXY=true', { skip }, () => {
+  let stack: Stack;
+  before(async () => {
+    assert.ok(NGINX, `CI is set, so nginx must be installed: ${MISSING}`);
+    // PUBLIC_BASE_URL names another host: the URLs below can only come from what nginx forwarded.
+    stack = await startStack(NGINX, () => ({ TRUST_PROXY: 'true', PUBLIC_BASE_URL: 'https://internal.invalid' }));
+  });
+  after(() => stack?.close());
+
+  const mediaUrls = async (res: Answer) => {
+    const body = JSON.parse(res.body.toString());
+    return (body.videos as { url: string | null }[]).map((v) => v.url).filter(Boolean) as string[];
+  };
+
+  test('media URLs follow the scheme and Host the client used at nginx, port included', async () => {
+    const exercise = exerciseWithVideo();
+    const urls = await mediaUrls(await stack.viaNginx(`/exercises/${exercise.id}`, { 'x-api-key': stack.srv.keys.PROFESSIONAL }));
+    assert.ok(urls.length > 0);
+    for (const url of urls) assert.ok(url.startsWith(`http://${PUBLIC_HOST}:${stack.nginx.port}/stream/videos/`), url);
+  });
+
+  test('nginx replaces the X-Forwarded-Host and X-Forwarded-Proto a client sends', async () => {
+    const exercise = exerciseWithVideo();
+    const urls = await mediaUrls(await stack.viaNginx(`/exercises/${exercise.id}`, {
+      'x-api-key': stack.srv.keys.PROFESSIONAL, 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https',
+    }));
+    for (const url of urls) assert.ok(url.startsWith(`http://${PUBLIC_HOST}:${stack.nginx.port}/`), url);
+  });
+
+  test('straight to exref (no proxy headers), URLs fall back to PUBLIC_BASE_URL, never the Host header', async () => {
+    const exercise = exerciseWithVideo();
+    const urls = await mediaUrls(await stack.direct(`/exercises/${exercise.id}`, { 'x-api-key': stack.srv.keys.PROFESSIONAL, host: 'evil.example' }));
+    for (const url of urls) assert.ok(url.startsWith('https://internal.invalid/stream/'), url);
+  });
+});
