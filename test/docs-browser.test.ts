@@ -5,6 +5,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
+import { buildDocsPage } from '../src/docs/docs-page.ts';
 import { ROOT, startTestServer } from './helpers.ts';
 
 // The Debian package (apt-get install chromium): the test never downloads a browser.
@@ -94,13 +95,47 @@ test('/docs lists every operation and its playground calls the API, all from the
   await tryListExercises(page, srv.keys.PROFESSIONAL, '3');
 
   await mkdir(path.dirname(SCREENSHOT), { recursive: true });
-  // Tall enough to show the operation from its heading to the response it just received.
-  await page.setViewportSize({ width: 1360, height: 1700 });
-  await page.click('nav a[data-op="list_exercises"]');
+  // The form and the response it just received, under the header and beside the sidebar.
+  await page.setViewportSize({ width: 1360, height: 1100 });
+  await page.locator('#op-list_exercises .result').evaluate((node) => node.scrollIntoView({ block: 'end' }));
   await page.screenshot({ path: SCREENSHOT });
 
   assert.deepEqual(problems, []);
   assert.ok(requested.length > 0);
   const foreign = requested.filter((url) => !url.startsWith(`${srv.url}/`));
   assert.deepEqual(foreign, [], 'every request goes to the service itself');
+});
+
+test('text from the OpenAPI document is shown as text, never parsed as markup or script', { skip, timeout: 30_000 }, async (t) => {
+  const hostile = (tag: string) => `<img id="pwn-${tag}" src="data:," onerror="window.pwned='${tag}'">`;
+  const html = buildDocsPage({
+    openapi: '3.1.0',
+    info: { title: hostile('title'), version: `1"><b id="pwn-version">` },
+    paths: {
+      '/x/{id}': {
+        get: {
+          operationId: `x"><b id="pwn-opid">`, tags: [hostile('tag')], summary: '</script><script>window.pwned="summary"</script>',
+          description: `\`${hostile('code')}\` and ${hostile('description')}`,
+          parameters: [{ name: hostile('param'), in: 'query', description: hostile('pdesc'), schema: { type: 'string', enum: [hostile('enum')], default: hostile('default') } }],
+          responses: { 200: { description: hostile('response'), content: { 'application/json': { schema: { $ref: `#/components/schemas/${hostile('ref')}` } } } } },
+        },
+      },
+    },
+    components: { schemas: { [hostile('schema')]: { description: hostile('sdesc') } } },
+  });
+  assert.equal(html.match(/<\/script/gi)?.length, 2, 'only the two closing tags of the page itself');
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  t.after(() => browser.close());
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.setContent(html, { waitUntil: 'load' });
+  await page.locator('article.op').waitFor();
+  assert.deepEqual(errors, []);
+  assert.equal(await page.locator('[id^="pwn-"]').count(), 0, 'no element was injected');
+  assert.equal(await page.evaluate('window.pwned'), undefined, 'no injected handler or script ran');
+  const text = await page.locator('body').innerText();
+  for (const tag of ['title', 'tag', 'param', 'enum', 'response', 'code']) assert.ok(text.includes(hostile(tag)), `${tag} is shown as text`);
+  assert.ok(text.includes('</script><script>window.pwned="summary"</script>'));
 });

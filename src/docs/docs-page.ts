@@ -44,6 +44,7 @@ nav h2{font-size:.72rem;letter-spacing:.08em;text-transform:uppercase;color:var(
 nav ul{list-style:none;margin:0;padding:0}
 nav a{display:flex;gap:.5rem;align-items:center;padding:.25rem .4rem;border-radius:6px;color:var(--text);text-decoration:none;font-size:.82rem}
 nav a:hover{background:var(--soft)}
+nav h2 a{display:inline;padding:0;color:inherit;font-size:inherit}
 nav .path{overflow-wrap:break-word;min-width:0}
 .filter-label{font-size:.8rem;font-weight:600;color:var(--muted)}
 .method{display:inline-block;min-width:3.2em;text-align:center;font:700 .68rem/1.6 var(--mono);border-radius:4px;padding:0 .3rem;color:var(--get);background:var(--get-bg)}
@@ -65,7 +66,10 @@ main:focus{outline:none}
 table{border-collapse:collapse;width:100%;font-size:.84rem}
 th,td{text-align:left;vertical-align:top;padding:.35rem .6rem;border-bottom:1px solid var(--line)}
 th{font-size:.75rem;color:var(--muted);font-weight:600}
+td.name{min-width:14rem;width:34%}
+td.values{min-width:12rem}
 td.name code{font-weight:700}
+.params td:nth-child(n+2):nth-child(-n+5){white-space:nowrap}
 td .note{display:block;color:var(--muted);font-size:.8rem}
 .enum{display:flex;flex-wrap:wrap;gap:.2rem}
 .enum code{background:var(--soft);border-radius:4px;padding:0 .3rem}
@@ -229,7 +233,7 @@ const SCRIPT = String.raw`
         el('td', null, el('code', { text: f.type })),
         el('td', { text: f.bounds }),
         el('td', null, f.dflt !== undefined ? el('code', { text: String(f.dflt) }) : ''),
-        el('td', null, f.item.enum ? el('span', { class: 'enum' }, f.item.enum.map(function (v) { return el('code', { text: String(v) }); })) : ''),
+        el('td', { class: 'values' }, f.item.enum ? el('span', { class: 'enum' }, f.item.enum.map(function (v) { return el('code', { text: String(v) }); })) : ''),
         el('td', { text: f.repeat ? 'yes' : '' }));
     });
     var head = ['Name', 'In', 'Type', 'Bounds', 'Default', 'Values', 'Repeatable'].map(function (h) { return el('th', { scope: 'col', text: h }); });
@@ -382,7 +386,9 @@ const SCRIPT = String.raw`
       var c = firstContent(declared);
       var heads = el('dl', { class: 'heads' });
       res.headers.forEach(function (value, name) {
-        if (SHOWN_HEADERS.test(name)) heads.append(el('dt', { text: name }), el('dd', { text: value }));
+        if (!SHOWN_HEADERS.test(name)) return;
+        var reset = name === 'x-ratelimit-reset' && /^\d+$/.test(value) ? ' (' + new Date(value * 1000).toISOString() + ')' : '';
+        heads.append(el('dt', { text: name }), el('dd', { text: value + reset }));
       });
       out.replaceChildren(el('div', null,
         el('div', { class: 'line', role: 'status' },
