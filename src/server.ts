@@ -23,6 +23,29 @@ const JSON_TYPE = 'application/json';
 /** The key id of each authenticated response, for the access log (never the key itself). */
 const callerOf = new WeakMap<ServerResponse, string>();
 
+/**
+ * A response that counts the body bytes handed to it, for the access log: headers given to writeHead cannot be
+ * read back with getHeader, and a stream cut short sends less than its Content-Length anyway.
+ */
+class CountingResponse extends http.ServerResponse {
+  bodyBytes = 0;
+
+  override write(chunk: unknown, ...rest: unknown[]): boolean {
+    this.bodyBytes += byteLength(chunk, rest[0]);
+    return (super.write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+  }
+
+  override end(...args: unknown[]): this {
+    if (typeof args[0] !== 'function') this.bodyBytes += byteLength(args[0], args[1]);
+    return (super.end as (...a: unknown[]) => this).apply(this, args);
+  }
+}
+
+function byteLength(chunk: unknown, encoding: unknown): number {
+  if (typeof chunk === 'string') return Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  return chunk instanceof Uint8Array ? chunk.byteLength : 0;
+}
+
 /** Builds the service as an http.Server that is not yet listening (the CLI and tests call listen). */
 export function createServer(config: Config, deps: Deps): http.Server & { app: App; routes: readonly Route[] } {
   const app: App = {
@@ -41,10 +64,12 @@ export function createServer(config: Config, deps: Deps): http.Server & { app: A
   };
   const routes = buildRoutes(app);
   const router = new Router(routes);
-  const server = http.createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
-    if (app.log.enabled('info')) {
+  const logged = app.log.enabled('info');
+  const server = http.createServer({ maxHeaderSize: 16 * 1024, ...(logged ? { ServerResponse: CountingResponse } : {}) }, (req, res) => {
+    if (logged) {
       const started = performance.now();
-      res.once('finish', () => accessLog(app, req, res, started));
+      // 'close', not 'finish': a response the client abandoned (a video it stopped watching) is logged too.
+      res.once('close', () => accessLog(app, req, res as CountingResponse, started));
     }
     handle(app, router, req, res).catch((err: unknown) => sendError(app, req, res, err));
   });
@@ -277,17 +302,28 @@ export function sendError(app: App, req: IncomingMessage, res: ServerResponse, e
 
 /** Media tokens travel in URLs: they never reach a log line. */
 export function redactPath(url: string): string {
-  return url.replace(/([?&]token=)[^&]*/g, '$1REDACTED');
+  // Parameter names are compared decoded, as the server reads them: "?%74oken=" is a token too.
+  return url.replace(/([?&])([^=&]*)=([^&]*)/g, (whole, sep: string, name: string) => {
+    let decoded = name;
+    try {
+      decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+    } catch {
+      // a malformed name is no token
+    }
+    return decoded === 'token' ? `${sep}${name}=REDACTED` : whole;
+  });
 }
 
-function accessLog(app: App, req: IncomingMessage, res: ServerResponse, started: number): void {
+function accessLog(app: App, req: IncomingMessage, res: CountingResponse, started: number): void {
   const keyId = callerOf.get(res);
   app.log.log('info', 'request', {
     method: req.method,
     path: redactPath(req.url ?? ''),
-    status: res.statusCode,
-    bytes: Number(res.getHeader('content-length') ?? 0),
+    // 499 (nginx's "client closed request"): the client left before any status was sent.
+    status: res.headersSent ? res.statusCode : 499,
+    bytes: res.bodyBytes,
     duration_ms: Math.round((performance.now() - started) * 100) / 100,
     ...(keyId ? { key_id: keyId } : {}),
+    ...(res.writableFinished ? {} : { aborted: true }),
   });
 }

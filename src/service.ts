@@ -50,8 +50,9 @@ export async function startService(config: Config, log: Logger = createLogger(co
   const url = `http://${host}:${addr.port}`;
   log.log('info', 'listening', {
     url, public_base_url: config.publicBaseUrl, startup_ms: startupMs, exercises: catalogue.exercises.length,
-    languages: catalogue.languages, data_dir: config.dataDir, state_dir: config.stateDir,
-    metering: ledger ? config.ledgerDurability : 'off',
+    routines: catalogue.programs.routines.length, workouts: catalogue.programs.workouts.length,
+    languages: catalogue.languages, keys: keys.list().length, data_dir: config.dataDir, media_dir: config.mediaDir,
+    state_dir: config.stateDir, metering: ledger ? config.ledgerDurability : 'off',
   });
 
   let stopping: Promise<void> | null = null;

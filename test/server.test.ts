@@ -98,5 +98,6 @@ describe('HTTP behaviour shared by every route', () => {
   test('access logs redact media tokens', () => {
     assert.equal(redactPath('/stream/videos/branded/a.mp4?token=secret.sig&x=1'), '/stream/videos/branded/a.mp4?token=REDACTED&x=1');
     assert.equal(redactPath('/x?a=1&token=t'), '/x?a=1&token=REDACTED');
+    assert.equal(redactPath('/x?%74oken=t&b=2'), '/x?%74oken=REDACTED&b=2');
   });
 });

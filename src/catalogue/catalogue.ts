@@ -1,4 +1,4 @@
-import { DEFAULT_LANG } from '../i18n/languages.ts';
+import { DEFAULT_LANG, LANGUAGE_CODES } from '../i18n/languages.ts';
 import { analyzerFor } from '../search/analyzer.ts';
 import type { SearchHit } from '../search/search-index.ts';
 import { loadDictionaries, translator } from '../i18n/translations.ts';
@@ -104,7 +104,8 @@ export class Catalogue {
     const source = muscleSource(exercises);
     const views = new Map<string, LanguageView>();
     const programText = new Map<string, ProgramText>();
-    for (const lang of [DEFAULT_LANG, ...dictionaries.keys()]) {
+    // Languages in the spec's order, whatever order the files were read in.
+    for (const lang of LANGUAGE_CODES.filter((code) => code === DEFAULT_LANG || dictionaries.has(code))) {
       const t = translator(lang, dictionaries.get(lang), problems);
       views.set(lang, buildLanguageView(lang, exercises, t, totals));
       programText.set(lang, translatePrograms(programs, lang, t, source));

@@ -3,13 +3,17 @@
  * HttpError. The file is read with fs.createReadStream, never whole, and the read stops when the client goes away.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, read } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { HttpError } from '../http/http-error.ts';
 import { fileEtag, ifRangeMatches, isFresh, multipartLayout, parseRange } from './range.ts';
 import type { ByteRange } from './range.ts';
 import type { MediaFile } from './safe-path.ts';
+
+/** The stream's close is a no-op: destroy() closes the fd even with autoClose false, and the fd belongs to the caller,
+ *  which closes it once; closing it twice could close another request's file or socket that reused the number. */
+const KEEP_FD_OPEN = { read, close: (_fd: number, cb: (err: NodeJS.ErrnoException | null) => void) => cb(null) };
 
 /** Headers on every media response: media URLs carry tokens, so no Referer leaks them; no type guessing. */
 export const MEDIA_SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -127,7 +131,7 @@ function pump(file: MediaFile, range: ByteRange, res: ServerResponse): Promise<b
   return new Promise((resolve, reject) => {
     if (res.destroyed) return resolve(false);
     // The numeric fd: a stream on the FileHandle itself leaves a listener on it per range (leak warnings past ten).
-    const src = createReadStream(file.path, { fd: file.handle.fd, start: range.start, end: range.end, autoClose: false });
+    const src = createReadStream(file.path, { fd: file.handle.fd, start: range.start, end: range.end, autoClose: false, fs: KEEP_FD_OPEN });
     const done = (result: boolean | Error) => {
       res.off('close', onClose);
       res.off('drain', onDrain);
