@@ -37,6 +37,8 @@ export interface BenchResults {
   startup: StartupResult | null;
   memory: { server: { idle: Memory | null; afterLoad: Memory | null }; baseline: { afterLoad: Memory | null } } | null;
   search: SearchBenchResult | null;
+  /** Media against nginx serving the same files; a string says why it was skipped. */
+  nginx?: import('./nginx-media.ts').NginxMediaResult[] | string | null;
   goals: { ratioJson: number; ratioSearch: number; p99Ms: number; searchSpeedup: number };
 }
 

@@ -3,6 +3,8 @@
  * --connections N, --rounds N, --duration S, --warmup S, --data-dir DIR, --client auto|wrk|autocannon.
  * See bench/README.md.
  */
+import { execFileSync } from 'node:child_process';
+import { formatNginx, mediaAgainstNginx } from './nginx-media.ts';
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -67,6 +69,7 @@ const settings: Omit<LoadSettings, 'headers'> = {
 const only = flags.only ? new RegExp(flags.only, 'i') : null;
 const selected = (name: string) => only === null || only.test(name);
 const dataDir = path.resolve(ROOT, flags['data-dir'] ?? process.env.EXREF_DATA_DIR ?? 'data');
+const MEDIA_DIR = path.resolve(ROOT, process.env.EXREF_MEDIA_DIR ?? 'media');
 const progress = (line: string) => process.stderr.write(`${line}\n`);
 
 async function pickClient(): Promise<LoadClient> {
@@ -168,7 +171,7 @@ async function main(): Promise<number> {
       memoryBytes: os.totalmem(), loadAverageStart: os.loadavg(), loadAverageEnd: [], date: new Date().toISOString(),
     },
     settings: { ...settings, pipelining: 1, client: '', quick, only: flags.only ?? null, dataDir, exercises },
-    scenarios: [], metering: [], startup: null, memory: null, search: null,
+    scenarios: [], metering: [], startup: null, memory: null, search: null, nginx: null,
     goals: { ratioJson: GOALS.json!, ratioSearch: GOALS.search!, p99Ms: P99_GOAL_MS, searchSpeedup: SPEEDUP_GOAL },
   };
   const client = await pickClient();
@@ -183,7 +186,9 @@ async function main(): Promise<number> {
       results.startup = await measureStartup(STARTUP_RUNS, async (port) => serveSpec('startup', port, await freshState(tmp, 'startup')));
     }
 
-    const wantScenarios = SCENARIOS.some((s) => selected(s.name));
+    // The store of demo media links, so media scenarios have files on a fresh clone.
+    execFileSync(process.execPath, [CLI, 'media', 'prepare', '--media-dir', MEDIA_DIR, '--data-dir', dataDir], { stdio: 'ignore' });
+    const wantScenarios = SCENARIOS.some((s) => selected(s.name)) || selected('media nginx');
     const wantMetering = ['metering sync', 'metering interval'].filter(selected);
     if (wantScenarios || wantMetering.length) {
       const server = await start(serveSpec('server', await freePort(), await freshState(tmp, 'server')));
@@ -212,6 +217,14 @@ async function main(): Promise<number> {
         }
         results.memory.baseline.afterLoad = memoryOf(baseline.pid);
         await stop(baseline);
+      }
+
+      if (selected('media nginx')) {
+        progress('media against nginx');
+        results.nginx = await mediaAgainstNginx(client, serverTarget, load, tmp, dataDir, MEDIA_DIR);
+        if (typeof results.nginx !== 'string') {
+          for (const r of results.nginx) progress(`  ${r.name}: ${Math.round(r.comparison.a.rps.median)} vs nginx ${Math.round(r.comparison.b.rps.median)} req/s, ratio ${r.comparison.ratio.toFixed(2)}`);
+        }
       }
 
       if (wantMetering.length) {
@@ -248,6 +261,7 @@ async function main(): Promise<number> {
   await mkdir(path.dirname(out), { recursive: true });
   await writeFile(out, `${JSON.stringify(results, null, 2)}\n`);
   process.stdout.write(formatReport(results));
+  process.stdout.write(formatNginx(results.nginx ?? null));
   process.stdout.write(`\nwrote ${path.relative(ROOT, out)}\n`);
   return results.scenarios.some((s) => s.status === 'error') ? 1 : 0;
 }
