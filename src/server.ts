@@ -73,6 +73,7 @@ export function createServer(config: Config, deps: Deps): http.Server & { app: A
     }
     handle(app, router, req, res).catch((err: unknown) => sendError(app, req, res, err));
   });
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: import('node:net').Socket) => answerClientError(err, socket));
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
   server.keepAliveTimeout = 5_000;
@@ -298,6 +299,23 @@ export function sendError(app: App, req: IncomingMessage, res: ServerResponse, e
   res.writeHead(status, { 'content-type': JSON_TYPE, 'content-length': buf.length, 'cache-control': 'no-store', ...headers });
   if (req.method === 'HEAD') res.end();
   else res.end(buf);
+}
+
+/**
+ * Errors Node's parser raises before a request exists (oversized headers, a request that never finished, bytes
+ * that are not HTTP) would otherwise get a bare status line: they get the same JSON body as every other error.
+ */
+function answerClientError(err: NodeJS.ErrnoException, socket: import('node:net').Socket): void {
+  if (!socket.writable || (err as { bytesParsed?: number }).bytesParsed === 0 && err.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, detail] =
+    err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', 'Request headers too large: at most 16 KiB']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', 'Request timeout: the request was not received in time']
+        : [400, 'Bad Request', 'Bad request: not a valid HTTP request'];
+  const body = JSON.stringify({ detail });
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
 }
 
 /** Media tokens travel in URLs: they never reach a log line. */

@@ -65,6 +65,28 @@ describe('HTTP behaviour shared by every route', () => {
     assert.match(body.detail, /too long/);
   });
 
+  test('oversized headers and malformed requests get JSON error bodies too', async () => {
+    const { connect } = await import('node:net');
+    const raw = (payload: string) => new Promise<string>((resolve) => {
+      const socket = connect(Number(new URL(srv.url).port), '127.0.0.1', () => socket.write(payload));
+      let out = '';
+      socket.on('data', (d) => (out += d));
+      socket.on('close', () => resolve(out));
+    });
+    const big = await raw(`GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    assert.match(big, /^HTTP\/1.1 431 /);
+    assert.deepEqual(JSON.parse(big.split('\r\n\r\n')[1]!), { detail: 'Request headers too large: at most 16 KiB' });
+    const junk = await raw('NOT HTTP AT ALL\r\n\r\n');
+    assert.match(junk, /^HTTP\/1.1 400 /);
+    assert.ok(JSON.parse(junk.split('\r\n\r\n')[1]!).detail);
+  });
+
+  test('server timeouts are set: headers, whole request and keep-alive', () => {
+    assert.equal(srv.server.headersTimeout, 10_000);
+    assert.equal(srv.server.requestTimeout, 30_000);
+    assert.equal(srv.server.keepAliveTimeout, 5_000);
+  });
+
   test('metered responses carry the quota state headers', async () => {
     const a = await srv.get('/muscles', { tier: 'TESTING' });
     const b = await srv.get('/muscles', { tier: 'TESTING' });
