@@ -198,6 +198,20 @@ export class Catalogue {
     return json;
   }
 
+  /** Builds the search indexes not built yet, one language per turn of the event loop, so requests interleave. */
+  indexInBackground(): Promise<void> {
+    const pending = [...this.views.values()].filter((v) => !v.searchReady);
+    return new Promise((resolve) => {
+      const next = () => {
+        const view = pending.shift();
+        if (!view) return resolve();
+        void view.search;
+        setImmediate(next);
+      };
+      setImmediate(next);
+    });
+  }
+
   /** Builds everything that depends on the base URL for the configured one, so first requests find it ready. */
   warm(base: string): void {
     this.media(base);

@@ -27,7 +27,9 @@ export interface LanguageView {
   muscles: Buffer;
   filters: Buffer;
   statistics: Buffer;
-  search: SearchIndex;
+  /** The language's search index, built on first use when it was not built yet. */
+  readonly search: SearchIndex;
+  readonly searchReady: boolean;
   /** Analyzed words of each exercise name, for re-ranking by name coverage. */
   nameTerms: string[][];
   /** Folded category spelling (English or translated) -> folded English category. */
@@ -62,6 +64,19 @@ function countBy(values: (string | null)[]): Map<string, number> {
   const m = new Map<string, number>();
   for (const v of values) if (v !== null) m.set(v, (m.get(v) ?? 0) + 1);
   return m;
+}
+
+/** Each name's analyzed words without its category's own words (see Catalogue.rerank); one analyzer, and one
+ *  analysis per distinct category pair. */
+function nameTerms(lang: string, records: readonly ExerciseRecord[], exercises: readonly TranslatedExercise[]): string[][] {
+  const analyzer = analyzerFor(lang);
+  const equipment = new Map<string, Set<string>>();
+  return exercises.map((e, i) => {
+    const pair = `${records[i]!.category} ${e.category}`;
+    let words = equipment.get(pair);
+    if (!words) equipment.set(pair, (words = new Set(analyzer.terms(pair))));
+    return analyzer.terms(e.name).filter((t) => !words!.has(t));
+  });
 }
 
 const sortedEntries = (m: Map<string, number>) => [...m.entries()].sort((a, b) => a[0].localeCompare(b[0], 'en'));
@@ -152,7 +167,9 @@ export function buildLanguageView(lang: string, records: readonly ExerciseRecord
     });
   });
 
-  const search = SearchIndex.build(
+  // English is indexed now; other languages on first use or by Catalogue.indexInBackground() after listening,
+  // so start-up time does not grow with every language installed.
+  const build = () => SearchIndex.build(
     records.map((r, i) => ({
       id: r.id,
       name: exercises[i]!.name,
@@ -162,6 +179,7 @@ export function buildLanguageView(lang: string, records: readonly ExerciseRecord
     })),
     lang,
   );
+  let index: SearchIndex | null = lang === 'en-us' ? build() : null;
 
   return {
     lang, exercises, minimal, head,
@@ -169,12 +187,15 @@ export function buildLanguageView(lang: string, records: readonly ExerciseRecord
     muscles: Buffer.from(JSON.stringify(muscles)),
     filters: Buffer.from(JSON.stringify(filters)),
     statistics: Buffer.from(JSON.stringify(statistics)),
-    search, categoryAliases, muscleAliases, gripAliases,
+    get search() {
+      return (index ??= build());
+    },
+    get searchReady() {
+      return index !== null;
+    },
+    categoryAliases, muscleAliases, gripAliases,
     // The category's own words ("Barbell", "Band") are left out: they say what the movement is done with, and
     // a query without them should cover "Barbell Overhead Press" as fully as "Band Overhead Press".
-    nameTerms: exercises.map((e, i) => {
-      const equipment = new Set(analyzerFor(lang).terms(`${records[i]!.category} ${e.category}`));
-      return analyzerFor(lang).terms(e.name).filter((t) => !equipment.has(t));
-    }),
+    nameTerms: nameTerms(lang, records, exercises),
   };
 }
