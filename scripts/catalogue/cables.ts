@@ -10,32 +10,10 @@
  * hold an attachment (`GRIP`), a handful of body positions at the station (`POS`) and the one-sided finish
  * (`SWITCH_SIDES`). Movement sentences are never shared between unrelated exercises.
  */
-import type { Difficulty, ExerciseSeed, Force, Grip, Mechanic, Muscle } from './types.ts';
+import type { ExerciseSeed } from './types.ts';
 
-type Meta = Pick<ExerciseSeed, 'primary_muscles' | 'force' | 'mechanic' | 'difficulty' | 'grips'>;
-
-/** Changes to a family's base steps, by index: a string replaces the step, an array expands it, null drops it. */
-type Edit = Record<number, string | readonly string[] | null>;
-
-const meta = (
-  primary_muscles: Muscle[],
-  force: Force | null,
-  mechanic: Mechanic | null,
-  difficulty: Difficulty,
-  grips: Grip[] = [],
-): Meta => ({ primary_muscles, force, mechanic, difficulty, grips });
-
-function edit(base: readonly string[], changes: Edit): string[] {
-  for (const key of Object.keys(changes)) {
-    if (!(Number(key) in base)) throw new Error(`no step ${key} to edit in: ${base[0]}`);
-  }
-  return base.flatMap((step, i) => {
-    const change = changes[i];
-    if (change === undefined) return [step];
-    if (change === null) return [];
-    return typeof change === 'string' ? [change] : [...change];
-  });
-}
+import { edit, meta } from './family.ts';
+import type { Edit, Meta } from './family.ts';
 
 /** A movement family: returns a maker for its variants (name, step changes, metadata overrides). */
 function family(base: Meta, steps: readonly string[]) {

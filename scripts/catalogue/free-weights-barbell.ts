@@ -6,43 +6,10 @@
  * ones that really differ (setup, grip, angle, range, tempo), so the number of distinct sentences to
  * translate stays small. Sentences are shared only between versions of the same movement.
  */
-import type { Category, Difficulty, ExerciseSeed, Force, Grip, Mechanic, Muscle } from './types.ts';
+import type { Category, ExerciseSeed } from './types.ts';
 
-type Meta = Pick<ExerciseSeed, 'primary_muscles' | 'force' | 'mechanic' | 'difficulty' | 'grips'>;
-
-/** Changes to a family's base steps, by index: a string replaces the step, an array expands it, null drops it. */
-type Edit = Record<number, string | readonly string[] | null>;
-
-const meta = (
-  primary_muscles: Muscle[],
-  force: Force | null,
-  mechanic: Mechanic | null,
-  difficulty: Difficulty,
-  grips: Grip[] = [],
-): Meta => ({ primary_muscles, force, mechanic, difficulty, grips });
-
-function edit(base: readonly string[], changes: Edit): string[] {
-  for (const key of Object.keys(changes)) {
-    if (!(Number(key) in base)) throw new Error(`no step ${key} to edit in: ${base[0]}`);
-  }
-  return base.flatMap((step, i) => {
-    const change = changes[i];
-    if (change === undefined) return [step];
-    if (change === null) return [];
-    return typeof change === 'string' ? [change] : [...change];
-  });
-}
-
-/** A movement family: returns a maker for its variants (name, step changes, metadata overrides). */
-function family(category: Category, base: Meta, steps: readonly string[]) {
-  return (name: string, changes: Edit = {}, over: Partial<Meta> = {}): ExerciseSeed => ({
-    name,
-    category,
-    ...base,
-    ...over,
-    steps: edit(steps, changes),
-  });
-}
+import { family, meta } from './family.ts';
+import type { Edit, Meta } from './family.ts';
 
 // Sentences shared by the same movement across equipment (lunges, split squats, single-leg hinges, carries).
 const LUNGE_FORWARD = 'Take a long step forward and lower your back knee toward the floor until both knees are bent about 90 degrees.';
