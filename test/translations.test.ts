@@ -23,6 +23,7 @@ const QUERIES: Record<string, [string, string][]> = {
   'es-es': [['press de banca con barra', 'Barbell Bench Press'], ['peso muerto rumano con barra', 'Barbell Romanian Deadlift'], ['dominada', 'Pull-Up']],
   'fr-fr': [['développé couché à la barre', 'Barbell Bench Press'], ['souleve de terre roumain a la barre', 'Barbell Romanian Deadlift'], ['traction', 'Pull-Up']],
   'de-de': [['bankdrücken mit langhantel', 'Barbell Bench Press'], ['rumaenisches kreuzheben langhantel', 'Barbell Romanian Deadlift'], ['klimmzug', 'Pull-Up']],
+  'zh-cn': [['杠铃卧推', 'Barbell Bench Press'], ['杠铃罗马尼亚硬拉', 'Barbell Romanian Deadlift'], ['引体向上', 'Pull-Up']],
   'ja-jp': [['バーベルベンチプレス', 'Barbell Bench Press'], ['バーベルルーマニアンデッドリフト', 'Barbell Romanian Deadlift'], ['プルアップ', 'Pull-Up']],
 };
 
