@@ -24,6 +24,9 @@ const QUERIES: Record<string, [string, string][]> = {
   'fr-fr': [['développé couché à la barre', 'Barbell Bench Press'], ['souleve de terre roumain a la barre', 'Barbell Romanian Deadlift'], ['traction', 'Pull-Up']],
   'de-de': [['bankdrücken mit langhantel', 'Barbell Bench Press'], ['rumaenisches kreuzheben langhantel', 'Barbell Romanian Deadlift'], ['klimmzug', 'Pull-Up']],
   'zh-cn': [['杠铃卧推', 'Barbell Bench Press'], ['杠铃罗马尼亚硬拉', 'Barbell Romanian Deadlift'], ['引体向上', 'Pull-Up']],
+  'ru-ru': [['жим штанги лежа', 'Barbell Bench Press'], ['румынская тяга со штангой', 'Barbell Romanian Deadlift'], ['подтягивания', 'Pull-Up']],
+  'pt-br': [['supino reto com barra', 'Barbell Bench Press'], ['levantamento terra romeno com barra', 'Barbell Romanian Deadlift'], ['barra fixa', 'Pull-Up']],
+  'it-it': [['panca piana con bilanciere', 'Barbell Bench Press'], ['stacco rumeno con bilanciere', 'Barbell Romanian Deadlift'], ['trazioni', 'Pull-Up']],
   'ja-jp': [['バーベルベンチプレス', 'Barbell Bench Press'], ['バーベルルーマニアンデッドリフト', 'Barbell Romanian Deadlift'], ['プルアップ', 'Pull-Up']],
 };
 
