@@ -27,6 +27,10 @@ const QUERIES: Record<string, [string, string][]> = {
   'ru-ru': [['жим штанги лежа', 'Barbell Bench Press'], ['румынская тяга со штангой', 'Barbell Romanian Deadlift'], ['подтягивания', 'Pull-Up']],
   'pt-br': [['supino reto com barra', 'Barbell Bench Press'], ['levantamento terra romeno com barra', 'Barbell Romanian Deadlift'], ['barra fixa', 'Pull-Up']],
   'it-it': [['panca piana con bilanciere', 'Barbell Bench Press'], ['stacco rumeno con bilanciere', 'Barbell Romanian Deadlift'], ['trazioni', 'Pull-Up']],
+  'pl-pl': [['wyciskanie sztangi na lawce plaskiej', 'Barbell Bench Press'], ['rumuński martwy ciąg ze sztangą', 'Barbell Romanian Deadlift'], ['podciąganie', 'Pull-Up']],
+  'tr-tr': [['halter bench press', 'Barbell Bench Press'], ['halter romanian deadlift', 'Barbell Romanian Deadlift'], ['BARFİKS', 'Pull-Up']],
+  'hi-in': [['बारबेल बेंच प्रेस', 'Barbell Bench Press'], ['बारबेल रोमानियन डेडलिफ्ट', 'Barbell Romanian Deadlift'], ['पुल-अप', 'Pull-Up']],
+  'ar-sa': [['ضغط البنش بالبار', 'Barbell Bench Press'], ['الرفعة المميتة الرومانية بالبار', 'Barbell Romanian Deadlift'], ['العقله', 'Pull-Up']],
   'ja-jp': [['バーベルベンチプレス', 'Barbell Bench Press'], ['バーベルルーマニアンデッドリフト', 'Barbell Romanian Deadlift'], ['プルアップ', 'Pull-Up']],
 };
 
