@@ -9,47 +9,12 @@
  * Where the same movement exists with both implements (goblet squat, carries, windmill, ...),
  * the family is shared and only the implement-specific sentences differ.
  */
-import type { Category, Difficulty, ExerciseSeed, Force, Grip, Mechanic, Muscle } from './types.ts';
-
-type Fields = Omit<ExerciseSeed, 'name' | 'category' | 'steps'>;
-type Steps = Record<string, string>;
-interface Family extends Fields {
-  steps: Steps;
-}
-type StepEdits = Record<string, string | null>;
-type Options = Partial<Fields> & { s?: StepEdits };
-type Variant = [name: string, options?: Options];
+import type { Category, ExerciseSeed } from './types.ts';
+import { family, one, spec } from './slot-family.ts';
+import type { Family, StepEdits } from './slot-family.ts';
 
 const DB: Category = 'Dumbbells';
 const KB: Category = 'Kettlebells';
-
-function spec(
-  primary_muscles: Muscle[],
-  force: Force | null,
-  mechanic: Mechanic | null,
-  difficulty: Difficulty,
-  grips: Grip[],
-): Fields {
-  return { primary_muscles, force, mechanic, difficulty, grips };
-}
-
-/** Expands a family into seeds: base fields and steps, overridden per variant. */
-function family(category: Category, base: Family, variants: Variant[]): ExerciseSeed[] {
-  const { steps: baseSteps, ...baseFields } = base;
-  return variants.map(([name, options = {}]) => {
-    const { s = {}, ...fields } = options;
-    for (const slot of Object.keys(s)) {
-      if (!(slot in baseSteps)) throw new Error(`${name}: unknown step slot "${slot}"`);
-    }
-    const steps = Object.values({ ...baseSteps, ...s }).filter((step): step is string => !!step);
-    return { name, category, ...baseFields, ...fields, steps };
-  });
-}
-
-/** A movement with no close relatives in this file. */
-function one(category: Category, name: string, fields: Fields, steps: string[], female?: false): ExerciseSeed {
-  return { name, category, ...fields, steps, ...(female === false ? { female } : {}) };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Chest
