@@ -111,6 +111,10 @@ function startupRows(results: BenchResults): string[] {
     out.push(`  startup_ms as printed      ${fixed(s.startupMs.median, 1)} ms (${fixed(s.startupMs.min, 1)}-${fixed(s.startupMs.max, 1)})`);
     out.push(`  spawn to /health 200       ${fixed(s.spawnToHealthyMs.median, 1)} ms (${fixed(s.spawnToHealthyMs.min, 1)}-${fixed(s.spawnToHealthyMs.max, 1)})`);
     out.push(`  resident memory, idle      ${mib(s.idleRssBytes.median)}`);
+    if (s.allLanguagesMs.median > 0) {
+      out.push(`  all ${s.languages} languages built     ${fixed(s.allLanguagesMs.median, 1)} ms as reported (${fixed(s.allLanguagesMs.min, 1)}-${fixed(s.allLanguagesMs.max, 1)}), ${fixed(s.spawnToAllLanguagesMs.median, 1)} ms from spawn`);
+      out.push(`  resident memory, all built ${mib(s.allLanguagesRssBytes.median)}`);
+    }
   }
   const m = results.memory;
   if (m) {

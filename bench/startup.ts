@@ -1,5 +1,7 @@
 /** Start-up time: the server's own startup_ms, and wall time from spawn until /health answers 200. */
+import { readdirSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { freePort, memoryOf, startChild } from './processes.ts';
 import type { SpawnSpec } from './processes.ts';
 import { spread } from './stats.ts';
@@ -13,6 +15,42 @@ export interface StartupResult {
   spawnToHealthyMs: Spread;
   /** Resident memory right after start-up, before any request but /health. */
   idleRssBytes: Spread;
+  /** Languages installed: English and one per translation file. */
+  languages: number;
+  /** all_languages_built_ms as /health/startup reports it: from the start of loading until every language's
+   *  view, responses and search index were built in the background after listening. */
+  allLanguagesMs: Spread;
+  /** From spawn until /health/startup reported every language built. */
+  spawnToAllLanguagesMs: Spread;
+  /** Resident memory once every language is built. */
+  allLanguagesRssBytes: Spread;
+}
+
+function getJson(url: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8').on('data', (c: string) => (body += c)).on('end', () => {
+        try {
+          resolve(JSON.parse(body));
+        } catch (err) {
+          reject(err);
+        }
+      });
+    });
+    req.on('error', reject);
+  });
+}
+
+/** Polls /health/startup until it reports every language built; its figure and the wall time since spawn. */
+async function pollAllBuilt(url: string, since: number, limitMs: number): Promise<{ printed: number; wall: number } | null> {
+  while (performance.now() - since < limitMs) {
+    const body = (await getJson(`${url}/health/startup`)) as { all_languages_built_ms?: number | null };
+    if (typeof body.all_languages_built_ms === 'number') return { printed: body.all_languages_built_ms, wall: performance.now() - since };
+    if (body.all_languages_built_ms === undefined) return null;
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  throw new Error(`${url}/health/startup did not report every language built within ${limitMs} ms`);
 }
 
 function healthy(url: string): Promise<boolean> {
@@ -39,6 +77,10 @@ export async function measureStartup(runs: number, spec: (port: number) => Promi
   const printed: number[] = [];
   const toHealthy: number[] = [];
   const rss: number[] = [];
+  const allPrinted: number[] = [];
+  const allWall: number[] = [];
+  const allRss: number[] = [];
+  let languages = 0;
   for (let i = 0; i < runs; i++) {
     const port = await freePort();
     const s = await spec(port);
@@ -54,9 +96,21 @@ export async function measureStartup(runs: number, spec: (port: number) => Promi
       toHealthy.push(health.value);
       const mem = memoryOf(child.value.pid);
       if (mem) rss.push(mem.rss);
+      const all = await pollAllBuilt(`http://127.0.0.1:${port}`, t0, 60_000);
+      if (all) {
+        allPrinted.push(all.printed);
+        allWall.push(all.wall);
+        const built = memoryOf(child.value.pid);
+        if (built) allRss.push(built.rss);
+      }
+      const i18n = path.join(s.env.EXREF_DATA_DIR ?? path.join(s.cwd, 'data'), 'i18n');
+      languages = 1 + readdirSync(i18n).filter((f) => f.endsWith('.json')).length;
     } finally {
       await child.value.stop();
     }
   }
-  return { runs, startupMs: spread(printed), spawnToHealthyMs: spread(toHealthy), idleRssBytes: spread(rss) };
+  return {
+    runs, startupMs: spread(printed), spawnToHealthyMs: spread(toHealthy), idleRssBytes: spread(rss),
+    languages, allLanguagesMs: spread(allPrinted), spawnToAllLanguagesMs: spread(allWall), allLanguagesRssBytes: spread(allRss),
+  };
 }

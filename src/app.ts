@@ -33,5 +33,7 @@ export interface App {
   random: () => number;
   startedAt: Date;
   startupMs: number;
+  /** Milliseconds from the start of loading until every installed language was built; null until then. */
+  allLanguagesMs: number | null;
   lifecycle: { ready: boolean; draining: boolean };
 }

@@ -60,6 +60,7 @@ export function createServer(config: Config, deps: Deps): http.Server & { app: A
     random: deps.random ?? Math.random,
     startedAt: new Date(),
     startupMs: 0,
+    allLanguagesMs: null,
     lifecycle: { ready: true, draining: false },
   };
   const routes = buildRoutes(app);
@@ -124,7 +125,7 @@ async function handle(app: App, router: Router, req: IncomingMessage, res: Serve
     const requested = query.get('lang');
     if (requested !== null && requested !== '') {
       lang = requested.toLowerCase();
-      if (!LANGUAGE_CODES.includes(lang) || !app.catalogue.view(lang)) {
+      if (!LANGUAGE_CODES.includes(lang) || !app.catalogue.hasLanguage(lang)) {
         throw new HttpError(400, {
           detail: `Unsupported language '${requested}'. Use one of the supported language codes.`,
           supported_languages: app.catalogue.languages,
@@ -221,7 +222,8 @@ function send(req: IncomingMessage, res: ServerResponse, reply: Reply, route: Ro
     ...reply.headers,
   };
   if (status === 200) {
-    const etag = etagOf(buf, buf === body);
+    // A prebuilt body is a Buffer that was returned as is, or a frozen list of parts (see program-views.ts).
+    const etag = etagOf(buf, buf === body ? buf : Array.isArray(body) && Object.isFrozen(body) ? body : null);
     headers.etag = etag;
     if (matchesEtag(req.headers['if-none-match'], etag)) {
       delete headers['content-length'];
@@ -236,13 +238,13 @@ function send(req: IncomingMessage, res: ServerResponse, reply: Reply, route: Ro
   else res.end(buf);
 }
 
-/** Tags of prebuilt bodies (reference lists, routines): hashed once, since those buffers live for the process. */
-const etags = new WeakMap<Buffer, string>();
-function etagOf(buf: Buffer, prebuilt: boolean): string {
-  let tag = prebuilt ? etags.get(buf) : undefined;
+/** Tags of prebuilt bodies (reference lists, routines): hashed once, since those bodies live for the process. */
+const etags = new WeakMap<object, string>();
+function etagOf(buf: Buffer, prebuilt: object | null): string {
+  let tag = prebuilt ? etags.get(prebuilt) : undefined;
   if (tag === undefined) {
     tag = `"${createHash('sha1').update(buf).digest('base64url').slice(0, 22)}"`;
-    if (prebuilt) etags.set(buf, tag);
+    if (prebuilt) etags.set(prebuilt, tag);
   }
   return tag;
 }

@@ -44,8 +44,12 @@ export async function startService(config: Config, log: Logger = createLogger(co
     server.listen(config.port, config.host, () => resolve());
   });
   const startupMs = Math.round((performance.now() - t0) * 10) / 10;
-  void catalogue.indexInBackground().then(() => log.log('info', 'search indexes built', { languages: catalogue.languages.length, ms: Math.round(performance.now() - t0) }));
-  server.app.startupMs = startupMs;
+  const app = server.app;
+  app.startupMs = startupMs;
+  void catalogue.buildInBackground(config.publicBaseUrl).then(() => {
+    app.allLanguagesMs = Math.round((performance.now() - t0) * 10) / 10;
+    log.log('info', 'languages built', { languages: catalogue.languages.length, ms: app.allLanguagesMs, rss_bytes: process.memoryUsage().rss });
+  });
   const addr = server.address() as AddressInfo;
   const host = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
   const url = `http://${host}:${addr.port}`;

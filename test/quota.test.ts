@@ -142,7 +142,7 @@ describe('crash safety', () => {
       server.stdout!.on('data', (d: Buffer) => {
         buf += d;
         const m = /"msg":"listening","url":"([^"]+)"/.exec(buf);
-        if (m && buf.includes('"msg":"search indexes built"')) resolve(m[1]!);
+        if (m && buf.includes('"msg":"languages built"')) resolve(m[1]!);
       });
       server.on('exit', () => reject(new Error('server exited before listening')));
     });

@@ -190,6 +190,17 @@ describe('exref serve with LOG_LEVEL=info: the start-up line and one JSON line p
     assert.match(cli.lines.find((l) => / listening on /.test(l))!, new RegExp(`^exref \\S+ listening on ${cli.url} \\(public base `));
   });
 
+  test('after listening, every installed language is built in the background, and /health says so', async () => {
+    const built = JSON.parse(await cli.waitFor((l) => l.includes('"msg":"languages built"'))) as LogLine;
+    const [listening] = cli.logged('listening');
+    assert.equal(built.languages, (listening!.languages as string[]).length);
+    assert.ok((built.ms as number) >= (listening!.startup_ms as number), 'built after listening');
+    const startup = JSON.parse((await get(`${cli.url}/health/startup`)).body.toString());
+    assert.equal(startup.all_languages_built_ms, built.ms);
+    const detailed = JSON.parse((await get(`${cli.url}/health/detailed`, { 'x-api-key': key.key })).body.toString());
+    assert.deepEqual(detailed.checks.exercise_data.languages_built, listening!.languages);
+  });
+
   test('a request line has time, method, path, status, body bytes, duration and the key id, never the key', async () => {
     const exercise = exercises[3]!;
     const res = await get(`${cli.url}/exercises/${exercise.id}?detail=true`, { 'x-api-key': key.key });

@@ -1,9 +1,10 @@
 import { DEFAULT_LANG, LANGUAGE_CODES } from '../i18n/languages.ts';
 import { analyzerFor } from '../search/analyzer.ts';
 import type { SearchHit } from '../search/search-index.ts';
-import { loadDictionaries, translator } from '../i18n/translations.ts';
+import { checkCoverage, loadDictionaries, translator } from '../i18n/translations.ts';
+import type { Dictionary } from '../i18n/translations.ts';
 import { buildLanguageView } from './language-view.ts';
-import type { LanguageView } from './language-view.ts';
+import type { CatalogueTotals, LanguageView } from './language-view.ts';
 import { EXERCISES_FILE, checkExercises, readJsonFile } from './load-exercises.ts';
 import { PROGRAMS_FILE, checkPrograms } from './load-programs.ts';
 import type { Programs } from './load-programs.ts';
@@ -50,37 +51,49 @@ function muscleSource(exercises: readonly ExerciseRecord[]): ExerciseSource {
   return {
     indexOf: (id) => byId.get(id),
     muscles: (i) => exercises[i]!.primary_muscles,
-    standardJson: () => {
+    standardParts: () => {
       throw new Error('not needed for text');
     },
   };
 }
 
-/** The loaded catalogue: records, per-language views and prebuilt fragments. Immutable after load. */
+/**
+ * The loaded catalogue: records, per-language views and prebuilt fragments. Immutable after load.
+ *
+ * English is built before the server listens. Every other installed language is checked for complete
+ * coverage at load (so a missing string still refuses start-up) and its view, program text, responses and
+ * search index are built by buildInBackground() right after listening, one piece per turn of the event loop;
+ * a request that arrives for a language before its turn builds that language at once.
+ */
 export class Catalogue {
   readonly exercises: readonly ExerciseRecord[];
   readonly languages: readonly string[];
   private readonly indexById: Map<number, number>;
-  private readonly views: Map<string, LanguageView>;
+  private readonly dictionaries: Map<string, Dictionary>;
+  private readonly totals: CatalogueTotals;
+  private readonly views = new Map<string, LanguageView>();
   private readonly facts: FilterFacts[];
   private readonly mediaByBase = new Map<string, MediaFragments>();
   private readonly allIndices: number[];
   /** Ranked results of recent queries per language: the catalogue never changes, so they never go stale. */
   private readonly searchCache = new Map<string, number[]>();
   readonly programs: Programs;
-  private readonly textByLang: Map<string, ProgramText>;
+  private readonly textByLang = new Map<string, ProgramText>();
   private readonly programJsonCache = new Map<string, ProgramJson>();
   private readonly routineIndex: Map<number, number>;
   private readonly workoutIndex: Map<number, number>;
 
-  private constructor(exercises: ExerciseRecord[], views: Map<string, LanguageView>, programs: Programs, programText: Map<string, ProgramText>) {
+  private constructor(exercises: ExerciseRecord[], programs: Programs, dictionaries: Map<string, Dictionary>, english: LanguageView, englishText: ProgramText) {
     this.exercises = exercises;
-    this.views = views;
     this.programs = programs;
-    this.textByLang = programText;
+    this.dictionaries = dictionaries;
+    this.totals = { routines: programs.routines.length, workouts: programs.workouts.length };
+    this.views.set(DEFAULT_LANG, english);
+    this.textByLang.set(DEFAULT_LANG, englishText);
     this.routineIndex = new Map(programs.routines.map((r, i) => [r.id, i]));
     this.workoutIndex = new Map(programs.workouts.map((w, i) => [w.id, i]));
-    this.languages = [...views.keys()];
+    // Languages in the spec's order, whatever order the files were read in.
+    this.languages = LANGUAGE_CODES.filter((code) => code === DEFAULT_LANG || dictionaries.has(code));
     this.indexById = new Map(exercises.map((e, i) => [e.id, i]));
     this.allIndices = exercises.map((_, i) => i);
     this.facts = exercises.map((e) => ({
@@ -94,23 +107,28 @@ export class Catalogue {
   /** Reads and validates every data file, collecting all problems (for `exref data check`). */
   static async inspect(dataDir: string): Promise<{ problems: DataProblem[]; catalogue: Catalogue | null }> {
     const problems: DataProblem[] = [];
+    const dictionaryProblems: DataProblem[] = [];
+    // The translation files are read while the exercises are checked; their problems are listed after.
+    const loading = loadDictionaries(dataDir, dictionaryProblems);
     const raw = await readJsonFile(dataDir, EXERCISES_FILE, problems);
     const exercises = raw === undefined ? [] : checkExercises(raw, problems);
     const rawPrograms = await readJsonFile(dataDir, PROGRAMS_FILE, problems, true);
     const programs = rawPrograms === undefined ? { routines: [], workouts: [] } : checkPrograms(rawPrograms, new Set(exercises.map((e) => e.id)), problems);
-    const dictionaries = await loadDictionaries(dataDir, problems);
+    const dictionaries = await loading;
+    problems.push(...dictionaryProblems);
     if (problems.length > 0) return { problems, catalogue: null };
     const totals = { routines: programs.routines.length, workouts: programs.workouts.length };
-    const source = muscleSource(exercises);
-    const views = new Map<string, LanguageView>();
-    const programText = new Map<string, ProgramText>();
-    // Languages in the spec's order, whatever order the files were read in.
-    for (const lang of LANGUAGE_CODES.filter((code) => code === DEFAULT_LANG || dictionaries.has(code))) {
-      const t = translator(lang, dictionaries.get(lang), problems);
-      views.set(lang, buildLanguageView(lang, exercises, t, totals));
-      programText.set(lang, translatePrograms(programs, lang, t, source));
-    }
-    return { problems, catalogue: problems.length > 0 ? null : new Catalogue(exercises, views, programs, programText) };
+    // Building English records every text a view translates, so coverage is checked against exactly what the
+    // views will ask for, without building the other languages now.
+    const asked = new Map<string, string | number | undefined>();
+    const english = (text: string, record?: string | number) => {
+      if (!asked.has(text)) asked.set(text, record);
+      return text;
+    };
+    const view = buildLanguageView(DEFAULT_LANG, exercises, english, totals);
+    const text = translatePrograms(programs, DEFAULT_LANG, english, muscleSource(exercises));
+    for (const [lang, dict] of dictionaries) checkCoverage(lang, dict, asked, problems);
+    return { problems, catalogue: problems.length > 0 ? null : new Catalogue(exercises, programs, dictionaries, view, text) };
   }
 
   /** Loads the catalogue or throws DataError listing what is wrong (file, record, field, reason). */
@@ -120,12 +138,32 @@ export class Catalogue {
     return catalogue;
   }
 
+  /** Whether `lang` is installed (English always is). Builds nothing. */
+  hasLanguage(lang: string): boolean {
+    return lang === DEFAULT_LANG || this.dictionaries.has(lang);
+  }
+
+  /** Languages whose view is built (all of them once buildInBackground() has finished). */
+  get builtLanguages(): string[] {
+    return this.languages.filter((lang) => this.views.has(lang));
+  }
+
+  private translate(lang: string): (text: string) => string {
+    return translator(lang, this.dictionaries.get(lang));
+  }
+
   indexOf(id: number): number | undefined {
     return this.indexById.get(id);
   }
 
+  /** One language's view, built now if its turn in the background has not come yet; undefined if not installed. */
   view(lang: string): LanguageView | undefined {
-    return this.views.get(lang);
+    let view = this.views.get(lang);
+    if (!view && this.hasLanguage(lang)) {
+      view = buildLanguageView(lang, this.exercises, this.translate(lang), this.totals);
+      this.views.set(lang, view);
+    }
+    return view;
   }
 
   /** URL-bearing fragments for one base URL, built on first use and kept (a few bases at most). */
@@ -177,7 +215,12 @@ export class Catalogue {
   }
 
   programText(lang: string): ProgramText {
-    return this.textByLang.get(lang)!;
+    let text = this.textByLang.get(lang);
+    if (!text) {
+      text = translatePrograms(this.programs, lang, this.translate(lang), muscleSource(this.exercises));
+      this.textByLang.set(lang, text);
+    }
+    return text;
   }
 
   /** Routine and workout responses for one language and base URL: built once, then looked up. */
@@ -186,36 +229,41 @@ export class Catalogue {
     let json = this.programJsonCache.get(cacheKey);
     if (!json) {
       if (this.programJsonCache.size >= MEDIA_CACHE_SIZE * this.languages.length) this.programJsonCache.delete(this.programJsonCache.keys().next().value!);
-      const view = this.views.get(lang)!;
       const source: ExerciseSource = {
         indexOf: (id) => this.indexById.get(id),
         muscles: (i) => this.exercises[i]!.primary_muscles,
-        standardJson: (v, i, b) => Buffer.concat(this.exerciseParts(v, i, { base: b, gender: 'all', bodymaps: true, detail: false })),
+        standardParts: (v, i, b) => this.exerciseParts(v, i, { base: b, gender: 'all', bodymaps: true, detail: false }),
       };
-      json = buildProgramJson(this.programs, this.textByLang.get(lang)!, view, base, source);
+      json = buildProgramJson(this.programs, this.programText(lang), this.view(lang)!, base, source);
       this.programJsonCache.set(cacheKey, json);
     }
     return json;
   }
 
-  /** Builds the search indexes not built yet, one language per turn of the event loop, so requests interleave. */
-  indexInBackground(): Promise<void> {
-    const pending = [...this.views.values()].filter((v) => !v.searchReady);
-    return new Promise((resolve) => {
-      const next = () => {
-        const view = pending.shift();
-        if (!view) return resolve();
-        void view.search;
-        setImmediate(next);
-      };
-      setImmediate(next);
-    });
+  /**
+   * Builds every installed language not built yet (view, program text, responses for `base`, search index), one
+   * piece per turn of the event loop so requests interleave. Resolves when all are built.
+   *
+   * Everything runs on this thread: a worker thread building the search indexes was measured on the 2-core
+   * target and gained nothing, since both threads then ran at half speed (allocation and garbage collection
+   * compete for the same cores), while the hand-over cost code and copies.
+   */
+  async buildInBackground(base: string): Promise<void> {
+    const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+    for (const lang of this.languages) {
+      await turn();
+      const view = this.view(lang)!;
+      await turn();
+      this.programJson(lang, base);
+      await turn();
+      void view.search;
+    }
   }
 
-  /** Builds everything that depends on the base URL for the configured one, so first requests find it ready. */
+  /** Builds what English needs for the configured base URL before listening, so first requests find it ready. */
   warm(base: string): void {
     this.media(base);
-    for (const lang of this.languages) this.programJson(lang, base);
+    this.programJson(DEFAULT_LANG, base);
   }
 
   /** Search hits mapped to catalogue indices, best first. */

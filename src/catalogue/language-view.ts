@@ -1,5 +1,7 @@
+import { memoLowerCase } from '../i18n/languages.ts';
 import { analyzerFor } from '../search/analyzer.ts';
 import { SearchIndex } from '../search/search-index.ts';
+import type { SearchDocument } from '../search/search-index.ts';
 import { categoryKey, foldCategory } from './model.ts';
 import type { ExerciseRecord } from './model.ts';
 
@@ -152,6 +154,7 @@ export function buildLanguageView(lang: string, records: readonly ExerciseRecord
   const categoryAliases = new Map<string, string>();
   const muscleAliases = new Map<string, string>();
   const gripAliases = new Map<string, string>();
+  const lower = memoLowerCase(lang);
   records.forEach((r, i) => {
     const e = exercises[i]!;
     const folded = foldCategory(r.category);
@@ -159,27 +162,23 @@ export function buildLanguageView(lang: string, records: readonly ExerciseRecord
     categoryAliases.set(foldCategory(e.category), folded);
     r.primary_muscles.forEach((m, j) => {
       muscleAliases.set(m.toLowerCase(), m.toLowerCase());
-      muscleAliases.set(e.primary_muscles[j]!.toLocaleLowerCase(lang), m.toLowerCase());
+      muscleAliases.set(lower(e.primary_muscles[j]!), m.toLowerCase());
     });
     r.grips.forEach((g, j) => {
       gripAliases.set(g.toLowerCase(), g.toLowerCase());
-      gripAliases.set(e.grips[j]!.toLocaleLowerCase(lang), g.toLowerCase());
+      gripAliases.set(lower(e.grips[j]!), g.toLowerCase());
     });
   });
 
-  // English is indexed now; other languages on first use or by Catalogue.indexInBackground() after listening,
-  // so start-up time does not grow with every language installed.
-  const build = () => SearchIndex.build(
-    records.map((r, i) => ({
-      id: r.id,
-      name: exercises[i]!.name,
-      steps: exercises[i]!.steps,
-      ...(lang === 'en-us' ? {} : { altNames: [r.name] }),
-      boost: searchPrior(r),
-    })),
-    lang,
-  );
-  let index: SearchIndex | null = lang === 'en-us' ? build() : null;
+  const searchDocuments = (): SearchDocument[] => records.map((r, i) => ({
+    id: r.id,
+    name: exercises[i]!.name,
+    steps: exercises[i]!.steps,
+    ...(lang === 'en-us' ? {} : { altNames: [r.name] }),
+    boost: searchPrior(r),
+  }));
+  // English is indexed now; other languages by Catalogue.buildInBackground() after listening, or on first use.
+  let index: SearchIndex | null = lang === 'en-us' ? SearchIndex.build(searchDocuments(), lang) : null;
 
   return {
     lang, exercises, minimal, head,
@@ -188,7 +187,7 @@ export function buildLanguageView(lang: string, records: readonly ExerciseRecord
     filters: Buffer.from(JSON.stringify(filters)),
     statistics: Buffer.from(JSON.stringify(statistics)),
     get search() {
-      return (index ??= build());
+      return (index ??= SearchIndex.build(searchDocuments(), lang));
     },
     get searchReady() {
       return index !== null;

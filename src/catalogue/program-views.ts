@@ -1,3 +1,4 @@
+import { memoLowerCase } from '../i18n/languages.ts';
 import type { LanguageView } from './language-view.ts';
 import type { Programs, RoutineRecord, WorkoutRecord } from './load-programs.ts';
 import { bodymapUrl } from './media-fragments.ts';
@@ -16,16 +17,18 @@ export interface ProgramText {
 export interface ProgramJson {
   routineMinimal: string[];
   routineStandard: Buffer[];
-  routineFull: Buffer[];
+  /** Full responses as frozen lists of parts that share the exercise fragments, not copies of them. */
+  routineFull: readonly Buffer[][];
   workoutMinimal: string[];
   workoutStandard: Buffer[];
-  workoutFull: Buffer[];
+  workoutFull: readonly Buffer[][];
 }
 
 /** What a nested exercise needs from the catalogue: its index, and its serialized standard record. */
 export interface ExerciseSource {
   indexOf(id: number): number | undefined;
-  standardJson(view: LanguageView, index: number, base: string): Buffer;
+  /** The parts of one ExerciseStandard (with bodymaps), shared with the exercise endpoints. */
+  standardParts(view: LanguageView, index: number, base: string): Buffer[];
   muscles(index: number): readonly string[];
 }
 
@@ -37,7 +40,7 @@ export function workoutMuscles(w: WorkoutRecord, exercises: ExerciseSource): str
 }
 
 export function translatePrograms(programs: Programs, lang: string, t: Translate, exercises: ExerciseSource): ProgramText {
-  const lower = (s: string) => s.toLocaleLowerCase(lang);
+  const lower = memoLowerCase(lang);
   const workouts = programs.workouts.map((w) => {
     const muscles = workoutMuscles(w, exercises);
     return {
@@ -79,38 +82,54 @@ export function buildProgramJson(programs: Programs, text: ProgramText, view: La
       id: w.id, name: tw.name, slug: w.slug, description: tw.description, difficulty: w.difficulty, goal: tw.goal,
       equipment: tw.equipment, muscles: tw.muscles, routine_id: w.routine_id,
     }).slice(0, -1);
-    const entries = (full: boolean) => w.exercises.map((p, k) => {
+    const open = `${head},${bodymaps('workout', w.id)},"exercises":[`;
+    const tail = (p: WorkoutRecord['exercises'][number]) =>
+      `,"sets":${p.sets},"reps":${JSON.stringify(p.reps)},"duration_seconds":${p.duration_seconds},"rest_seconds":${p.rest_seconds},"superset":${JSON.stringify(p.superset)}}`;
+    const standard = w.exercises.map((p, k) => {
       const index = exercises.indexOf(p.exercise_id)!;
-      const exercise = full ? exercises.standardJson(view, index, base).toString() : JSON.stringify({ id: p.exercise_id, name: view.exercises[index]!.name });
-      return `{"position":${k + 1},"exercise":${exercise},"sets":${p.sets},"reps":${JSON.stringify(p.reps)},"duration_seconds":${p.duration_seconds},"rest_seconds":${p.rest_seconds},"superset":${JSON.stringify(p.superset)}}`;
-    }).join(',');
-    const cost = 1 + w.exercises.length;
+      return `{"position":${k + 1},"exercise":${JSON.stringify({ id: p.exercise_id, name: view.exercises[index]!.name })}${tail(p)}`;
+    });
+    // Exercise bodies in the full form are the catalogue's own fragments, referenced rather than copied.
+    const full: Buffer[] = [Buffer.from(open)];
+    w.exercises.forEach((p, k) => {
+      full.push(Buffer.from(`${k === 0 ? '' : ','}{"position":${k + 1},"exercise":`));
+      full.push(...exercises.standardParts(view, exercises.indexOf(p.exercise_id)!, base));
+      full.push(Buffer.from(tail(p)));
+    });
+    full.push(Buffer.from(`],"api_calls_cost":${1 + w.exercises.length}}`));
     return {
       minimal: JSON.stringify({ id: w.id, name: tw.name, slug: w.slug, difficulty: w.difficulty, goal: tw.goal }),
-      standard: `${head},${bodymaps('workout', w.id)},"exercises":[${entries(false)}]}`,
-      full: `${head},${bodymaps('workout', w.id)},"exercises":[${entries(true)}],"api_calls_cost":${cost}}`,
+      standard: Buffer.from(`${open}${standard.join(',')}]}`),
+      full: Object.freeze(full) as Buffer[],
     };
   });
 
+  const COMMA = Buffer.from(',');
   const routineParts = programs.routines.map((r: RoutineRecord, i) => {
     const tr = text.routines[i]!;
     const head = JSON.stringify({ id: r.id, name: tr.name, slug: r.slug, description: tr.description, difficulty: r.difficulty }).slice(0, -1);
     const ws = r.workouts.map((id) => workoutIndex.get(id)!);
     const refs = ws.map((j) => JSON.stringify({ id: programs.workouts[j]!.id, name: text.workouts[j]!.name, slug: programs.workouts[j]!.slug })).join(',');
     const cost = 1 + ws.length + ws.reduce((n, j) => n + programs.workouts[j]!.exercises.length, 0);
+    const full: Buffer[] = [Buffer.from(`${head},${bodymaps('routine', r.id)},"workouts":[`)];
+    ws.forEach((j, k) => {
+      if (k > 0) full.push(COMMA);
+      full.push(...workoutParts[j]!.full);
+    });
+    full.push(Buffer.from(`],"api_calls_cost":${cost}}`));
     return {
       minimal: `${head}}`,
-      standard: `${head},${bodymaps('routine', r.id)},"workouts":[${refs}]}`,
-      full: `${head},${bodymaps('routine', r.id)},"workouts":[${ws.map((j) => workoutParts[j]!.full).join(',')}],"api_calls_cost":${cost}}`,
+      standard: Buffer.from(`${head},${bodymaps('routine', r.id)},"workouts":[${refs}]}`),
+      full: Object.freeze(full) as Buffer[],
     };
   });
 
   return {
     routineMinimal: routineParts.map((p) => p.minimal),
-    routineStandard: routineParts.map((p) => Buffer.from(p.standard)),
-    routineFull: routineParts.map((p) => Buffer.from(p.full)),
+    routineStandard: routineParts.map((p) => p.standard),
+    routineFull: routineParts.map((p) => p.full),
     workoutMinimal: workoutParts.map((p) => p.minimal),
-    workoutStandard: workoutParts.map((p) => Buffer.from(p.standard)),
-    workoutFull: workoutParts.map((p) => Buffer.from(p.full)),
+    workoutStandard: workoutParts.map((p) => p.standard),
+    workoutFull: workoutParts.map((p) => p.full),
   };
 }

@@ -121,7 +121,7 @@ export const schemas = {
   HealthStatus: obj({ status: str, version: str, environment: str, uptime_seconds: { type: 'number' }, checks: { type: 'object' } }),
   ReadinessStatus: obj({ ready: { type: 'boolean' }, checks: { type: 'object', additionalProperties: { type: 'boolean' } } }),
   Liveness: obj({ status: { const: 'alive' } }),
-  Startup: obj({ status: { enum: ['started', 'starting'] }, started_at: { ...str, format: 'date-time' }, startup_ms: { type: 'number' } }),
+  Startup: obj({ status: { enum: ['started', 'starting'] }, started_at: { ...str, format: 'date-time' }, startup_ms: { type: 'number' }, all_languages_built_ms: { type: ['number', 'null'] } }),
   Root: { type: 'object', required: ['name', 'version', 'endpoints'], properties: { name: str, version: str, endpoints: { type: 'object', additionalProperties: str } } },
   MediaTokenResponse: obj({ token: { ...str, description: 'opaque signed media-only token' }, expires_in: { ...int, description: 'lifetime in seconds from issue' } }),
   ValidationError: obj({

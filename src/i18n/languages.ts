@@ -19,3 +19,16 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANG: LanguageCode = 'en-us';
 export const LANGUAGE_CODES: readonly string[] = LANGUAGES.map((l) => l.code);
+
+/**
+ * Lower-casing by a language's own rules (Turkish İ and I) goes through ICU and is slow; catalogue values
+ * (muscles, grips, equipment) repeat thousands of times, so each distinct value is lower-cased once.
+ */
+export function memoLowerCase(lang: string): (text: string) => string {
+  const memo = new Map<string, string>();
+  return (text) => {
+    let lower = memo.get(text);
+    if (lower === undefined) memo.set(text, (lower = text.toLocaleLowerCase(lang)));
+    return lower;
+  };
+}

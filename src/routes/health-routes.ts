@@ -47,7 +47,10 @@ export function healthRoutes(app: App, endpoints: () => Record<string, string>):
               database: { status: 'ok', kind: 'in-memory catalogue', ledger: app.ledger ? 'json-file journal' : 'metering off' },
               disk,
               memory: { status: 'ok', rss_bytes: mem.rss, heap_used_bytes: mem.heapUsed },
-              exercise_data: { status: 'ok', exercises_loaded: app.catalogue.exercises.length, languages: app.catalogue.languages },
+              exercise_data: {
+                status: 'ok', exercises_loaded: app.catalogue.exercises.length, languages: app.catalogue.languages,
+                languages_built: app.catalogue.builtLanguages, all_languages_built_ms: app.allLanguagesMs,
+              },
             },
           },
         };
@@ -72,7 +75,7 @@ export function healthRoutes(app: App, endpoints: () => Record<string, string>):
     {
       ...open, id: 'health_startup', method: 'GET', path: '/health/startup', summary: 'Start-up probe',
       response: { status: 200, description: 'Started', schema: ref('Startup') },
-      handler: () => ({ body: { status: 'started', started_at: app.startedAt.toISOString(), startup_ms: app.startupMs } }),
+      handler: () => ({ body: { status: 'started', started_at: app.startedAt.toISOString(), startup_ms: app.startupMs, all_languages_built_ms: app.allLanguagesMs } }),
     },
   ];
 }

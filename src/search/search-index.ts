@@ -1,32 +1,25 @@
 /**
  * The full-text index behind GET /search and GET /exercises?search=. BM25 per field with names weighted above
  * steps; every query word must match, as a whole word, as a word prefix or, when long enough, with a typo.
- * build() precomputes one pre-scored posting list per term, so a query only looks up, merges and sorts.
+ * The tables (index-tables.ts) hold one pre-scored posting list per term, so a query only looks up, merges and sorts.
  */
 
 import { analyzerFor } from './analyzer.ts';
 import type { Analyzer } from './analyzer.ts';
 import { expandAlias } from './aliases.ts';
+import { DeletionTable } from './deletion-table.ts';
+import { MAX_TYPO_LENGTH, editDistance } from './edit-distance.ts';
+import { buildTables, inverseDocumentFrequency, letterMask } from './index-tables.ts';
+import type { IndexTables, SearchDocument } from './index-tables.ts';
+import { Lru } from './lru.ts';
 
-export interface SearchDocument {
-  id: number;
-  name: string;
-  steps: readonly string[];
-  /** Other names to find the document by, weighted as the name (the English name of a translated document). */
-  altNames?: readonly string[];
-  /** A prior on relevance, multiplied into the score (default 1): how a person expects plain names to resolve. */
-  boost?: number;
-}
+export type { IndexTables, SearchDocument } from './index-tables.ts';
 
 export interface SearchHit {
   id: number;
   score: number;
 }
 
-const K1 = 1.2;
-const B = 0.75;
-const NAME_WEIGHT = 3;
-const STEPS_WEIGHT = 1;
 // A prefix match weighs 0.3 to 0.7 of an exact one, more as the typed part covers more of the word; a typo
 // match weighs less than any prefix match.
 const PREFIX_WEIGHT = 0.3;
@@ -37,12 +30,8 @@ const PHRASE_WEIGHT = 0.5;
 const MIN_INNER_PREFIX = 3;
 /** Each cache holds at most this many cached document slots (12 bytes each), however many words they belong to. */
 const CACHE_BUDGET = 100_000;
-const MAX_TYPO_LENGTH = 64;
 // The low 32 bits of a float64 in a Uint32Array view of it.
 const LOW_WORD = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1 ? 0 : 1;
-const NAME = 0;
-const ALT_NAMES = 1;
-const STEPS = 2;
 
 /**
  * Per-document scratch space reused by every query. A slot holds a value of the current pass only when its stamp
@@ -77,30 +66,12 @@ interface WordQuery {
   typos: boolean;
 }
 
-interface IndexData {
-  ids: Float64Array;
-  boost: Float64Array;
-  /** Each document's place among all by shorter name, then lower id; and the document at each place. */
-  tieRank: Uint32Array;
-  byTieRank: Uint32Array;
-  /** Low bits enough to hold a tie rank. */
-  rankMask: number;
+/** The tables plus the lookups derived from them when the index is made (cheap next to building the tables). */
+interface IndexData extends IndexTables {
   termIds: Map<string, number>;
-  vocab: string[];
   sortedTerms: string[];
-  sortedIds: Int32Array;
-  /** Postings of term t are postDocs/postScores[postStart[t] .. postStart[t + 1]], docs ascending. */
-  postStart: Uint32Array;
-  postDocs: Int32Array;
-  postScores: Float64Array;
-  idf: Float64Array;
   deletions: DeletionTable;
   byLength: number[][];
-  /** 1 for a word of the text, 0 for a pair of adjacent name words joined by the index ("benchpress"). */
-  isWord: Uint8Array;
-  /** Which letters each term holds, one bit per letter (modulo 32). */
-  letters: Int32Array;
-  hasAltNames: boolean;
 }
 
 const EMPTY: Matches = { docs: new Int32Array(0), scores: new Float64Array(0) };
@@ -130,10 +101,24 @@ export class SearchIndex {
     this.keyWords = new Uint32Array(this.keys.buffer);
   }
 
-  /** Indexes `docs` for one language of spec 4.10 (alt names also through the English analyzer). */
+  /** Indexes `docs` for one language of spec 4.10 on this thread. */
   static build(docs: readonly SearchDocument[], lang: string): SearchIndex {
-    const analyzer = analyzerFor(lang);
-    return new SearchIndex(analyzer, buildData(docs, analyzer, analyzerFor('en-us')));
+    return SearchIndex.fromTables(buildTables(docs, lang));
+  }
+
+  /** An index over built tables. */
+  static fromTables(tables: IndexTables): SearchIndex {
+    const { vocab, sortedIds } = tables;
+    const termIds = new Map<string, number>();
+    const deletions = new DeletionTable();
+    const byLength: number[][] = [];
+    for (let t = 0; t < vocab.length; t++) {
+      termIds.set(vocab[t]!, t);
+      (byLength[vocab[t]!.length] ??= []).push(t);
+      deletions.add(vocab[t]!, t);
+    }
+    const sortedTerms = Array.from(sortedIds, (t) => vocab[t]!);
+    return new SearchIndex(analyzerFor(tables.lang), { ...tables, termIds, sortedTerms, deletions, byLength });
   }
 
   /** Every document matching the query, best first. Empty array for a query with no usable terms. */
@@ -429,176 +414,6 @@ function clauseSize(clause: Clause): number {
   return size;
 }
 
-function buildData(docs: readonly SearchDocument[], analyzer: Analyzer, english: Analyzer): IndexData {
-  const n = docs.length;
-  const isEnglish = analyzer === english;
-  const termIds = new Map<string, number>();
-  const vocab: string[] = [];
-  const lengths = [new Float64Array(n), new Float64Array(n), new Float64Array(n)];
-  // One entry per (document, term) in document order, with the term's frequency in each of the three fields.
-  // Typed arrays, grown by doubling: they stay off the garbage-collected heap while the index is built.
-  let entryTerm = new Int32Array(1024);
-  let entryDoc = new Int32Array(1024);
-  let entryTf = new Uint16Array(3 * 1024);
-  let entries = 0;
-  // The entry of term t in the current document is lastEntry[t] when lastDoc[t] is that document.
-  let lastDoc = new Int32Array(1024);
-  let lastEntry = new Int32Array(1024);
-  let isWord = new Uint8Array(1024);
-  let altDocs = 0;
-
-  const idOf = (term: string): number => {
-    let t = termIds.get(term);
-    if (t === undefined) {
-      t = vocab.length;
-      termIds.set(term, t);
-      vocab.push(term);
-      if (t === lastDoc.length) [lastDoc, lastEntry, isWord] = [grow(lastDoc), grow(lastEntry), grow(isWord)];
-      lastDoc[t] = -1;
-    }
-    return t;
-  };
-  // Steps are most of the text: their tokens map straight to term ids (-1 for a stop word), one lookup a word.
-  const tokenIds = new Map<string, number>();
-  const idOfToken = (token: string): number => {
-    let t = tokenIds.get(token);
-    if (t === undefined) {
-      const term = analyzer.termOf(token);
-      t = term === null ? -1 : idOf(term);
-      tokenIds.set(token, t);
-    }
-    return t;
-  };
-  const add = (term: string, field: number, doc: number, word = 1): void => addId(idOf(term), field, doc, word);
-  const addId = (t: number, field: number, doc: number, word = 1): void => {
-    isWord[t] |= word;
-    if (lastDoc[t] !== doc) {
-      if (entries === entryTerm.length) {
-        [entryTerm, entryDoc, entryTf] = [grow(entryTerm), grow(entryDoc), grow(entryTf)];
-      }
-      lastDoc[t] = doc;
-      lastEntry[t] = entries;
-      entryTerm[entries] = t;
-      entryDoc[entries++] = doc;
-    }
-    entryTf[lastEntry[t] * 3 + field]++;
-  };
-  // English names also carry each adjacent pair joined ("benchpress"), outside the length norm.
-  const addJoined = (terms: readonly string[], field: number, doc: number): void => {
-    for (let i = 1; i < terms.length; i++) add(terms[i - 1] + terms[i], field, doc, 0);
-  };
-
-  for (let d = 0; d < n; d++) {
-    const doc = docs[d];
-    const name = analyzer.terms(doc.name);
-    for (const term of name) add(term, NAME, d);
-    if (isEnglish) addJoined(name, NAME, d);
-    lengths[NAME][d] = name.length;
-    if (doc.altNames !== undefined && doc.altNames.length > 0) {
-      altDocs++;
-      for (const alt of doc.altNames) {
-        const own = analyzer.terms(alt);
-        for (const term of own) add(term, ALT_NAMES, d);
-        lengths[ALT_NAMES][d] += own.length;
-        const inEnglish = isEnglish ? own : english.terms(alt);
-        if (!isEnglish) for (const term of inEnglish) if (!own.includes(term)) add(term, ALT_NAMES, d);
-        addJoined(inEnglish, ALT_NAMES, d);
-      }
-    }
-    let length = 0;
-    for (const token of analyzer.tokens(doc.steps.join('\n'))) {
-      const t = idOfToken(token);
-      if (t === -1) continue;
-      addId(t, STEPS, d);
-      length++;
-    }
-    lengths[STEPS][d] = length;
-  }
-
-  const vocabSize = vocab.length;
-  const postStart = new Uint32Array(vocabSize + 1);
-  for (let e = 0; e < entries; e++) postStart[entryTerm[e] + 1]++;
-  for (let t = 0; t < vocabSize; t++) postStart[t + 1] += postStart[t];
-  const idf = new Float64Array(vocabSize);
-  for (let t = 0; t < vocabSize; t++) idf[t] = inverseDocumentFrequency(postStart[t + 1] - postStart[t], n);
-  // BM25's length normalization, per document and field: k1 * (1 - b + b * length / average length).
-  const norms = lengths.map((fieldLengths, field) => {
-    const average = mean(fieldLengths, field === ALT_NAMES ? altDocs : n);
-    return fieldLengths.map((length) => K1 * (1 - B + (B * length) / average));
-  });
-  const cursor = postStart.slice(0, vocabSize);
-  const postDocs = new Int32Array(entries);
-  const postScores = new Float64Array(entries);
-  for (let e = 0; e < entries; e++) {
-    const t = entryTerm[e];
-    const d = entryDoc[e];
-    const name = Math.max(
-      saturation(entryTf[e * 3 + NAME], norms[NAME][d]),
-      saturation(entryTf[e * 3 + ALT_NAMES], norms[ALT_NAMES][d]),
-    );
-    const p = cursor[t]++;
-    postDocs[p] = d;
-    postScores[p] = idf[t] * (NAME_WEIGHT * name + STEPS_WEIGHT * saturation(entryTf[e * 3 + STEPS], norms[STEPS][d]));
-  }
-
-  // The default sort compares UTF-16 code units, the order startsWith() ranges need.
-  const sortedTerms = [...vocab].sort();
-  const deletions = new DeletionTable();
-  const byLength: number[][] = [];
-  const letters = new Int32Array(vocabSize);
-  for (let t = 0; t < vocabSize; t++) {
-    (byLength[vocab[t].length] ??= []).push(t);
-    deletions.add(vocab[t], t);
-    if (vocab[t].length >= 7) letters[t] = letterMask(vocab[t]);
-  }
-
-  const byTieRank = Uint32Array.from(docs.keys())
-    .sort((a, b) => docs[a].name.length - docs[b].name.length || docs[a].id - docs[b].id);
-  const tieRank = new Uint32Array(n);
-  for (let r = 0; r < n; r++) tieRank[byTieRank[r]] = r;
-
-  return {
-    ids: Float64Array.from(docs, (doc) => doc.id),
-    boost: Float64Array.from(docs, (doc) => doc.boost ?? 1),
-    tieRank,
-    byTieRank,
-    rankMask: 2 ** Math.max(1, Math.ceil(Math.log2(n + 1))) - 1,
-    termIds,
-    vocab,
-    sortedTerms,
-    sortedIds: Int32Array.from(sortedTerms, (term) => termIds.get(term)!),
-    postStart,
-    postDocs,
-    postScores,
-    idf,
-    deletions,
-    byLength,
-    isWord: isWord.slice(0, vocabSize),
-    letters,
-    hasAltNames: altDocs > 0,
-  };
-}
-
-function grow<T extends Int32Array | Uint16Array | Uint8Array>(array: T): T {
-  const larger = new (array.constructor as new (length: number) => T)(array.length * 2);
-  larger.set(array);
-  return larger;
-}
-
-function inverseDocumentFrequency(df: number, n: number): number {
-  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
-}
-
-function saturation(tf: number, norm: number): number {
-  return tf === 0 ? 0 : (tf * (K1 + 1)) / (tf + norm);
-}
-
-function mean(values: Float64Array, count: number): number {
-  let sum = 0;
-  for (const value of values) sum += value;
-  return count > 0 && sum > 0 ? sum / count : 1;
-}
-
 function lowerBound(sorted: readonly string[], key: string): number {
   let lo = 0;
   let hi = sorted.length;
@@ -610,120 +425,9 @@ function lowerBound(sorted: readonly string[], key: string): number {
   return lo;
 }
 
-function letterMask(word: string): number {
-  let mask = 0;
-  for (let i = 0; i < word.length; i++) mask |= 1 << (word.charCodeAt(i) & 31);
-  return mask;
-}
-
 function bitCount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
 }
 
-const rows = Array.from({ length: 3 }, () => new Int32Array(MAX_TYPO_LENGTH + 1));
-
-/** Optimal string alignment distance (adjacent transposition is one edit), or max + 1 once it must exceed max. */
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max || b.length > MAX_TYPO_LENGTH) return max + 1;
-  let [before, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
-  for (let j = 0; j <= b.length; j++) previous[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
-    let rowMin = i;
-    const ca = a.charCodeAt(i - 1);
-    for (let j = 1; j <= b.length; j++) {
-      const cb = b.charCodeAt(j - 1);
-      let v = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca === cb ? 0 : 1));
-      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) {
-        v = Math.min(v, before[j - 2] + 1);
-      }
-      current[j] = v;
-      if (v < rowMin) rowMin = v;
-    }
-    if (rowMin > max) return max + 1;
-    [before, previous, current] = [previous, current, before];
-  }
-  return previous[b.length];
-}
-
-/**
- * Symmetric-delete typo candidates without building strings: each term of 4+ characters is filed under a hash of
- * itself and of each of its one-character deletions, and two words one edit apart (insertion, deletion,
- * substitution or transposition) share one of those hashes. A hash collision only adds a candidate, which
- * editDistance() then rejects.
- */
-class DeletionTable {
-  private readonly heads = new Map<number, number>();
-  private readonly next: number[] = [];
-  private readonly terms: number[] = [];
-  private readonly hashes = new Int32Array(MAX_TYPO_LENGTH + 1);
-
-  add(term: string, id: number): void {
-    if (term.length < 4) return;
-    const count = this.hash(term);
-    for (let i = 0; i < count; i++) {
-      const head = this.heads.get(this.hashes[i]);
-      this.heads.set(this.hashes[i], this.terms.length);
-      this.next.push(head ?? -1);
-      this.terms.push(id);
-    }
-  }
-
-  candidates(word: string, into: Set<number>): void {
-    const count = this.hash(word);
-    for (let i = 0; i < count; i++) {
-      for (let e = this.heads.get(this.hashes[i]) ?? -1; e !== -1; e = this.next[e]) into.add(this.terms[e]);
-    }
-  }
-
-  /** Fills `hashes` with the hash of `word`, then of each one-character deletion; returns how many. */
-  private hash(word: string): number {
-    const n = word.length;
-    if (n > MAX_TYPO_LENGTH) return 0;
-    const prefix = PREFIX_HASHES;
-    for (let i = 0; i < n; i++) prefix[i + 1] = (Math.imul(prefix[i], HASH_BASE) + word.charCodeAt(i)) | 0;
-    this.hashes[0] = prefix[n] & HASH_MASK;
-    let suffix = 0;
-    for (let i = n - 1; i >= 0; i--) {
-      this.hashes[i + 1] = (Math.imul(prefix[i], HASH_POWERS[n - 1 - i]) + suffix) & HASH_MASK;
-      suffix = (Math.imul(word.charCodeAt(i), HASH_POWERS[n - 1 - i]) + suffix) | 0;
-    }
-    return n + 1;
-  }
-}
-
-const HASH_BASE = 0x01000193;
-// Small integers stay unboxed map keys.
-const HASH_MASK = 0x3fffffff;
-const PREFIX_HASHES = new Int32Array(MAX_TYPO_LENGTH + 1);
-const HASH_POWERS = new Int32Array(MAX_TYPO_LENGTH + 1);
-HASH_POWERS[0] = 1;
-for (let i = 1; i <= MAX_TYPO_LENGTH; i++) HASH_POWERS[i] = Math.imul(HASH_POWERS[i - 1], HASH_BASE);
-
-/** Least recently used entries go first once the entries' total cost passes the budget. */
-class Lru<V> {
-  private readonly map = new Map<string, { value: V; cost: number }>();
-  private total = 0;
-
-  constructor(private readonly budget: number) {}
-
-  get(key: string): V | undefined {
-    const entry = this.map.get(key);
-    if (entry === undefined) return undefined;
-    this.map.delete(key);
-    this.map.set(key, entry);
-    return entry.value;
-  }
-
-  set(key: string, value: V, cost: number): void {
-    for (const [oldest, entry] of this.map) {
-      if (this.total + cost <= this.budget) break;
-      this.map.delete(oldest);
-      this.total -= entry.cost;
-    }
-    this.map.set(key, { value, cost });
-    this.total += cost;
-  }
-}

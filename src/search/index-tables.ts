@@ -1,0 +1,230 @@
+/**
+ * Building the search tables: tokens to term ids, BM25 scores precomputed into one posting list per term. The
+ * result holds only typed arrays and strings; SearchIndex derives its lookup maps from it.
+ */
+
+import { analyzerFor } from './analyzer.ts';
+
+export interface SearchDocument {
+  id: number;
+  name: string;
+  steps: readonly string[];
+  /** Other names to find the document by, weighted as the name (the English name of a translated document). */
+  altNames?: readonly string[];
+  /** A prior on relevance, multiplied into the score (default 1): how a person expects plain names to resolve. */
+  boost?: number;
+}
+
+/** Everything a SearchIndex is made from: typed arrays and the vocabulary. */
+export interface IndexTables {
+  lang: string;
+  ids: Float64Array;
+  boost: Float64Array;
+  /** Each document's place among all by shorter name, then lower id; and the document at each place. */
+  tieRank: Uint32Array;
+  byTieRank: Uint32Array;
+  /** Low bits enough to hold a tie rank. */
+  rankMask: number;
+  vocab: string[];
+  /** Term ids in the order of their terms' UTF-16 code units. */
+  sortedIds: Int32Array;
+  /** Postings of term t are postDocs/postScores[postStart[t] .. postStart[t + 1]], docs ascending. */
+  postStart: Uint32Array;
+  postDocs: Int32Array;
+  postScores: Float64Array;
+  idf: Float64Array;
+  /** 1 for a word of the text, 0 for a pair of adjacent name words joined by the index ("benchpress"). */
+  isWord: Uint8Array;
+  /** Which letters each term holds, one bit per letter (modulo 32). */
+  letters: Int32Array;
+  hasAltNames: boolean;
+}
+
+const K1 = 1.2;
+const B = 0.75;
+const NAME_WEIGHT = 3;
+const STEPS_WEIGHT = 1;
+const NAME = 0;
+const ALT_NAMES = 1;
+const STEPS = 2;
+
+/** Indexes `docs` for one language of spec 4.10 (alt names also through the English analyzer). */
+export function buildTables(docs: readonly SearchDocument[], lang: string): IndexTables {
+  const analyzer = analyzerFor(lang);
+  const english = analyzerFor('en-us');
+  const n = docs.length;
+  const isEnglish = analyzer === english;
+  const termIds = new Map<string, number>();
+  const vocab: string[] = [];
+  const lengths = [new Float64Array(n), new Float64Array(n), new Float64Array(n)];
+  // One entry per (document, term) in document order, with the term's frequency in each of the three fields.
+  // Typed arrays, grown by doubling: they stay off the garbage-collected heap while the index is built.
+  let entryTerm = new Int32Array(1024);
+  let entryDoc = new Int32Array(1024);
+  let entryTf = new Uint16Array(3 * 1024);
+  let entries = 0;
+  // The entry of term t in the current document is lastEntry[t] when lastDoc[t] is that document.
+  let lastDoc = new Int32Array(1024);
+  let lastEntry = new Int32Array(1024);
+  let isWord = new Uint8Array(1024);
+  let altDocs = 0;
+
+  const idOf = (term: string): number => {
+    let t = termIds.get(term);
+    if (t === undefined) {
+      t = vocab.length;
+      termIds.set(term, t);
+      vocab.push(term);
+      if (t === lastDoc.length) [lastDoc, lastEntry, isWord] = [grow(lastDoc), grow(lastEntry), grow(isWord)];
+      lastDoc[t] = -1;
+    }
+    return t;
+  };
+  // Steps are most of the text: their tokens map straight to term ids (-1 for a stop word), one lookup a word.
+  const tokenIds = new Map<string, number>();
+  const idOfToken = (token: string): number => {
+    let t = tokenIds.get(token);
+    if (t === undefined) {
+      const term = analyzer.termOf(token);
+      t = term === null ? -1 : idOf(term);
+      tokenIds.set(token, t);
+    }
+    return t;
+  };
+  // Catalogues share step sentences between variants of a movement: each distinct sentence is analyzed once.
+  const stepIds = new Map<string, Int32Array>();
+  const stepTerms = (step: string): Int32Array => {
+    let ids = stepIds.get(step);
+    if (ids === undefined) {
+      const all = analyzer.tokens(step).map(idOfToken);
+      ids = Int32Array.from(all.filter((t) => t !== -1));
+      stepIds.set(step, ids);
+    }
+    return ids;
+  };
+  const add = (term: string, field: number, doc: number, word = 1): void => addId(idOf(term), field, doc, word);
+  const addId = (t: number, field: number, doc: number, word = 1): void => {
+    isWord[t] |= word;
+    if (lastDoc[t] !== doc) {
+      if (entries === entryTerm.length) {
+        [entryTerm, entryDoc, entryTf] = [grow(entryTerm), grow(entryDoc), grow(entryTf)];
+      }
+      lastDoc[t] = doc;
+      lastEntry[t] = entries;
+      entryTerm[entries] = t;
+      entryDoc[entries++] = doc;
+    }
+    entryTf[lastEntry[t] * 3 + field]++;
+  };
+  // English names also carry each adjacent pair joined ("benchpress"), outside the length norm.
+  const addJoined = (terms: readonly string[], field: number, doc: number): void => {
+    for (let i = 1; i < terms.length; i++) add(terms[i - 1] + terms[i], field, doc, 0);
+  };
+
+  for (let d = 0; d < n; d++) {
+    const doc = docs[d];
+    const name = analyzer.terms(doc.name);
+    for (const term of name) add(term, NAME, d);
+    if (isEnglish) addJoined(name, NAME, d);
+    lengths[NAME][d] = name.length;
+    if (doc.altNames !== undefined && doc.altNames.length > 0) {
+      altDocs++;
+      for (const alt of doc.altNames) {
+        const own = analyzer.terms(alt);
+        for (const term of own) add(term, ALT_NAMES, d);
+        lengths[ALT_NAMES][d] += own.length;
+        const inEnglish = isEnglish ? own : english.terms(alt);
+        if (!isEnglish) for (const term of inEnglish) if (!own.includes(term)) add(term, ALT_NAMES, d);
+        addJoined(inEnglish, ALT_NAMES, d);
+      }
+    }
+    let length = 0;
+    for (const step of doc.steps) {
+      const ids = stepTerms(step);
+      for (let k = 0; k < ids.length; k++) addId(ids[k], STEPS, d);
+      length += ids.length;
+    }
+    lengths[STEPS][d] = length;
+  }
+
+  const vocabSize = vocab.length;
+  const postStart = new Uint32Array(vocabSize + 1);
+  for (let e = 0; e < entries; e++) postStart[entryTerm[e] + 1]++;
+  for (let t = 0; t < vocabSize; t++) postStart[t + 1] += postStart[t];
+  const idf = new Float64Array(vocabSize);
+  for (let t = 0; t < vocabSize; t++) idf[t] = inverseDocumentFrequency(postStart[t + 1] - postStart[t], n);
+  // BM25's length normalization, per document and field: k1 * (1 - b + b * length / average length).
+  const norms = lengths.map((fieldLengths, field) => {
+    const average = mean(fieldLengths, field === ALT_NAMES ? altDocs : n);
+    return fieldLengths.map((length) => K1 * (1 - B + (B * length) / average));
+  });
+  const cursor = postStart.slice(0, vocabSize);
+  const postDocs = new Int32Array(entries);
+  const postScores = new Float64Array(entries);
+  for (let e = 0; e < entries; e++) {
+    const t = entryTerm[e];
+    const d = entryDoc[e];
+    const name = Math.max(
+      saturation(entryTf[e * 3 + NAME], norms[NAME][d]),
+      saturation(entryTf[e * 3 + ALT_NAMES], norms[ALT_NAMES][d]),
+    );
+    const p = cursor[t]++;
+    postDocs[p] = d;
+    postScores[p] = idf[t] * (NAME_WEIGHT * name + STEPS_WEIGHT * saturation(entryTf[e * 3 + STEPS], norms[STEPS][d]));
+  }
+
+  // The default sort compares UTF-16 code units, the order startsWith() ranges need.
+  const sortedIds = Int32Array.from([...vocab].sort(), (term) => termIds.get(term)!);
+  const letters = new Int32Array(vocabSize);
+  for (let t = 0; t < vocabSize; t++) if (vocab[t]!.length >= 7) letters[t] = letterMask(vocab[t]!);
+
+  const byTieRank = Uint32Array.from(docs.keys())
+    .sort((a, b) => docs[a]!.name.length - docs[b]!.name.length || docs[a]!.id - docs[b]!.id);
+  const tieRank = new Uint32Array(n);
+  for (let r = 0; r < n; r++) tieRank[byTieRank[r]!] = r;
+
+  return {
+    lang,
+    ids: Float64Array.from(docs, (doc) => doc.id),
+    boost: Float64Array.from(docs, (doc) => doc.boost ?? 1),
+    tieRank,
+    byTieRank,
+    rankMask: 2 ** Math.max(1, Math.ceil(Math.log2(n + 1))) - 1,
+    vocab,
+    sortedIds,
+    postStart,
+    postDocs,
+    postScores,
+    idf,
+    isWord: isWord.slice(0, vocabSize),
+    letters,
+    hasAltNames: altDocs > 0,
+  };
+}
+
+function grow<T extends Int32Array | Uint16Array | Uint8Array>(array: T): T {
+  const larger = new (array.constructor as new (length: number) => T)(array.length * 2);
+  larger.set(array);
+  return larger;
+}
+
+export function inverseDocumentFrequency(df: number, n: number): number {
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+
+function saturation(tf: number, norm: number): number {
+  return tf === 0 ? 0 : (tf * (K1 + 1)) / (tf + norm);
+}
+
+function mean(values: Float64Array, count: number): number {
+  let sum = 0;
+  for (const value of values) sum += value;
+  return count > 0 && sum > 0 ? sum / count : 1;
+}
+
+export function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) mask |= 1 << (word.charCodeAt(i) & 31);
+  return mask;
+}
+
