@@ -2,6 +2,7 @@
 import type { Comparison, Side } from './load.ts';
 import type { ScenarioKind } from './scenarios.ts';
 import type { SearchBenchResult } from './search-bench.ts';
+import type { LanguageSearchResult } from './language-search.ts';
 import type { StartupResult } from './startup.ts';
 import type { Memory } from './processes.ts';
 
@@ -37,6 +38,7 @@ export interface BenchResults {
   startup: StartupResult | null;
   memory: { server: { idle: Memory | null; afterLoad: Memory | null }; baseline: { afterLoad: Memory | null } } | null;
   search: SearchBenchResult | null;
+  languageSearch: LanguageSearchResult[] | null;
   /** Media against nginx serving the same files; a string says why it was skipped. */
   nginx?: import('./nginx-media.ts').NginxMediaResult[] | string | null;
   goals: { ratioJson: number; ratioSearch: number; p99Ms: number; searchSpeedup: number };
@@ -126,6 +128,17 @@ function startupRows(results: BenchResults): string[] {
   return out;
 }
 
+function languageSearchRows(results: BenchResults): string[] {
+  const r = results.languageSearch;
+  if (!r?.length) return [];
+  const cols: Column[] = [
+    { title: 'language', width: 8, left: true }, { title: 'build ms', width: 8 }, { title: 'queries', width: 7 },
+    { title: 'p50 µs', width: 7 }, { title: 'p99 µs', width: 7 }, { title: 'index q/s warm', width: 14 }, { title: 'own name top-1', width: 14 },
+  ];
+  const rows = r.map((l) => [l.lang, fixed(l.buildMs, 0), int(l.queries), int(l.coldP50Us), int(l.coldP99Us), int(l.warmQps), pct(l.ownNameTop1)]);
+  return ['', 'Search per language, in process (view and index build; first-time query latency through Catalogue.search)', ...table(cols, rows)];
+}
+
 function searchRows(results: BenchResults): string[] {
   const r = results.search;
   if (!r) return [];
@@ -179,5 +192,5 @@ export function formatReport(results: BenchResults): string {
   const body = results.scenarios.length
     ? ['', 'Server (API key, metering on, sync) vs baseline replaying the same bytes; ratio = median req/s over median req/s', ...scenarioRows(results)]
     : [];
-  return [...head, ...body, ...meteringRows(results), ...startupRows(results), ...searchRows(results), ''].join('\n');
+  return [...head, ...body, ...meteringRows(results), ...startupRows(results), ...searchRows(results), ...languageSearchRows(results), ''].join('\n');
 }

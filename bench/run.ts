@@ -27,6 +27,7 @@ import type { BenchResults, MeteringResult, ScenarioResult } from './report.ts';
 import { GOALS, P99_GOAL_MS, SCENARIOS } from './scenarios.ts';
 import type { Fixtures } from './scenarios.ts';
 import type { SearchBenchResult } from './search-bench.ts';
+import type { LanguageSearchResult } from './language-search.ts';
 import { measureStartup } from './startup.ts';
 import { wrkClient, wrkInstalled } from './wrk-client.ts';
 
@@ -159,6 +160,13 @@ async function searchBench(): Promise<SearchBenchResult> {
   return JSON.parse(stdout) as SearchBenchResult;
 }
 
+async function languageSearch(): Promise<LanguageSearchResult[]> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(BENCH, 'language-search.ts'), '--json', '--data-dir', dataDir, '--budget-ms', quick ? '150' : '600'], {
+    cwd: ROOT, maxBuffer: 16 * 2 ** 20,
+  });
+  return JSON.parse(stdout) as LanguageSearchResult[];
+}
+
 async function main(): Promise<number> {
   if (!existsSync(CLI)) throw new Error(`${path.relative(ROOT, CLI)} is missing: run "npm run build" first (npm run bench does it)`);
   const catalogueFile = path.join(dataDir, 'exercises.json');
@@ -171,7 +179,7 @@ async function main(): Promise<number> {
       memoryBytes: os.totalmem(), loadAverageStart: os.loadavg(), loadAverageEnd: [], date: new Date().toISOString(),
     },
     settings: { ...settings, pipelining: 1, client: '', quick, only: flags.only ?? null, dataDir, exercises },
-    scenarios: [], metering: [], startup: null, memory: null, search: null, nginx: null,
+    scenarios: [], metering: [], startup: null, memory: null, search: null, languageSearch: null, nginx: null,
     goals: { ratioJson: GOALS.json!, ratioSearch: GOALS.search!, p99Ms: P99_GOAL_MS, searchSpeedup: SPEEDUP_GOAL },
   };
   const client = await pickClient();
@@ -250,6 +258,10 @@ async function main(): Promise<number> {
     if (selected('search in-process')) {
       progress('in-process search: exref SearchIndex vs MiniSearch');
       results.search = await searchBench();
+    }
+    if (selected('search languages')) {
+      progress('search per language, in process');
+      results.languageSearch = await languageSearch();
     }
   } finally {
     await Promise.all([...children].map((c) => c.stop()));
