@@ -59,9 +59,11 @@ export function buildTables(docs: readonly SearchDocument[], lang: string): Inde
   const lengths = [new Float64Array(n), new Float64Array(n), new Float64Array(n)];
   // One entry per (document, term) in document order, with the term's frequency in each of the three fields.
   // Typed arrays, grown by doubling: they stay off the garbage-collected heap while the index is built.
-  let entryTerm = new Int32Array(1024);
-  let entryDoc = new Int32Array(1024);
-  let entryTf = new Uint16Array(3 * 1024);
+  // Sized for a catalogue's usual ~40 distinct terms per document, so they rarely grow.
+  const initial = Math.max(1024, n * 64);
+  let entryTerm = new Int32Array(initial);
+  let entryDoc = new Int32Array(initial);
+  let entryTf = new Uint16Array(3 * initial);
   let entries = 0;
   // The entry of term t in the current document is lastEntry[t] when lastDoc[t] is that document.
   let lastDoc = new Int32Array(1024);
@@ -91,16 +93,27 @@ export function buildTables(docs: readonly SearchDocument[], lang: string): Inde
     }
     return t;
   };
-  // Catalogues share step sentences between variants of a movement: each distinct sentence is analyzed once.
-  const stepIds = new Map<string, Int32Array>();
-  const stepTerms = (step: string): Int32Array => {
-    let ids = stepIds.get(step);
-    if (ids === undefined) {
-      const all = analyzer.tokens(step).map(idOfToken);
-      ids = Int32Array.from(all.filter((t) => t !== -1));
-      stepIds.set(step, ids);
+  // Catalogues share step sentences between variants of a movement: each distinct sentence is analyzed once,
+  // its term ids kept in one flat array (many small typed arrays would cost more in allocation than they save).
+  const stepAt = new Map<string, number>();
+  let stepIds = new Int32Array(64 * 1024);
+  let stepIdsLength = 0;
+  const stepTerms = (step: string): number => {
+    let at = stepAt.get(step);
+    if (at === undefined) {
+      at = stepIdsLength;
+      const tokens = analyzer.tokens(step);
+      while (stepIdsLength + tokens.length + 1 > stepIds.length) stepIds = grow(stepIds);
+      let count = 0;
+      for (const token of tokens) {
+        const t = idOfToken(token);
+        if (t !== -1) stepIds[at + 1 + count++] = t;
+      }
+      stepIds[at] = count;
+      stepIdsLength += count + 1;
+      stepAt.set(step, at);
     }
-    return ids;
+    return at;
   };
   const add = (term: string, field: number, doc: number, word = 1): void => addId(idOf(term), field, doc, word);
   const addId = (t: number, field: number, doc: number, word = 1): void => {
@@ -140,9 +153,11 @@ export function buildTables(docs: readonly SearchDocument[], lang: string): Inde
     }
     let length = 0;
     for (const step of doc.steps) {
-      const ids = stepTerms(step);
-      for (let k = 0; k < ids.length; k++) addId(ids[k], STEPS, d);
-      length += ids.length;
+      // stepIds[at] is the count, its term ids follow.
+      const at = stepTerms(step);
+      const count = stepIds[at]!;
+      for (let k = at + 1; k <= at + count; k++) addId(stepIds[k]!, STEPS, d);
+      length += count;
     }
     lengths[STEPS][d] = length;
   }
