@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -125,4 +126,30 @@ export async function loadContract(url: string) {
       assert.ok(validate(body), `${method} ${pathAndQuery} ${status} does not match its schema: ${ajv.errorsText(validate.errors)}`);
     },
   };
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * One request with node:http, the path sent byte for byte (fetch would normalise `..` away and add headers),
+ * the body read whole. No agent unless one is given, so each request has its own connection.
+ */
+export function rawRequest(
+  target: { host: string; port: number | string; path: string },
+  opts: { method?: string; headers?: Record<string, string>; agent?: http.Agent } = {},
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ ...target, method: opts.method ?? 'GET', headers: opts.headers, agent: opts.agent ?? false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }

@@ -14,8 +14,8 @@ import { Router } from '../src/http/router.ts';
 import { fetchFallback, sendFallback } from '../src/media/fallback.ts';
 import { mediaRoutes } from '../src/routes/media-routes.ts';
 import type { BodymapKind, BodymapSource } from '../src/routes/media-routes.ts';
-import { startTestServer } from './helpers.ts';
-import type { TestServer } from './helpers.ts';
+import { rawRequest, startTestServer } from './helpers.ts';
+import type { RawAnswer, TestServer } from './helpers.ts';
 
 // ---- fixtures: a media store in a temp folder -------------------------------------------------------------------
 
@@ -57,25 +57,12 @@ async function makeMediaStore(): Promise<{ base: string; root: string }> {
   return { base, root };
 }
 
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
+type RawResponse = RawAnswer;
 
 /** A request with node:http, so the path goes out byte for byte (fetch would normalise `..` away). */
 function request(base: string, rawPath: string, opts: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
   const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ hostname, port, path: rawPath, method: opts.method ?? 'GET', headers: opts.headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return rawRequest({ host: hostname, port, path: rawPath }, opts);
 }
 
 const json = (r: RawResponse) => JSON.parse(r.body.toString()) as Record<string, unknown>;

@@ -17,8 +17,8 @@ import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import type { ExerciseRecord } from '../src/catalogue/model.ts';
 import { prepareMediaStore } from '../src/media/prepare.ts';
-import { ROOT, demoCatalogue, startTestServer } from './helpers.ts';
-import type { TestServer } from './helpers.ts';
+import { ROOT, demoCatalogue, rawRequest, startTestServer } from './helpers.ts';
+import type { RawAnswer, TestServer } from './helpers.ts';
 
 const SHIPPED_CONF = path.join(ROOT, 'deploy', 'nginx', 'exref.conf');
 const PUBLIC_HOST = 'exref.example.com';
@@ -146,24 +146,11 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
+type Answer = RawAnswer;
 
 /** One HTTP request to 127.0.0.1:port with exactly the given headers (Host included), the body read whole. */
 function request(port: number, pathAndQuery: string, headers: Record<string, string>, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: pathAndQuery, method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return rawRequest({ host: '127.0.0.1', port, path: pathAndQuery }, { method, headers });
 }
 
 /** exref started by the test helpers over a prepared media store, with nginx in front of it. */

@@ -14,7 +14,8 @@ import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import type { ExerciseRecord } from '../src/catalogue/model.ts';
 import { prepareMediaStore } from '../src/media/prepare.ts';
-import { DATA_DIR, ROOT, demoCatalogue } from './helpers.ts';
+import { DATA_DIR, ROOT, demoCatalogue, rawRequest } from './helpers.ts';
+import type { RawAnswer } from './helpers.ts';
 
 const CLI = ['--import', 'tsx', 'src/cli.ts'];
 /** How long src/service.ts lets in-flight requests run after SIGTERM (DRAIN_MS there). */
@@ -94,23 +95,11 @@ async function serve(env: Record<string, string> = {}): Promise<Cli> {
   };
 }
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
+type Answer = RawAnswer;
 
 function get(url: string, headers: Record<string, string> = {}, agent?: http.Agent, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers, agent: agent ?? false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  const u = new URL(url);
+  return rawRequest({ host: u.hostname, port: u.port, path: `${u.pathname}${u.search}` }, { method, headers, ...(agent ? { agent } : {}) });
 }
 
 /** A response whose body the client does not read yet: exref stays busy writing it. */

@@ -9,7 +9,7 @@ import { EXERCISES_FILE, checkExercises, readJsonFile } from './load-exercises.t
 import { PROGRAMS_FILE, checkPrograms } from './load-programs.ts';
 import type { Programs } from './load-programs.ts';
 import { buildProgramJson, translatePrograms } from './program-views.ts';
-import type { ExerciseSource, ProgramJson, ProgramText } from './program-views.ts';
+import type { ExerciseLookup, ExerciseSource, ProgramJson, ProgramText } from './program-views.ts';
 import { CLOSE, NO_BODYMAPS, buildMediaFragments } from './media-fragments.ts';
 import type { GenderFilter, MediaFragments } from './media-fragments.ts';
 import { DataError, foldCategory } from './model.ts';
@@ -45,17 +45,12 @@ const SEARCH_CACHE_SIZE = 1024;
 const RERANK_DEPTH = 50;
 const NAME_COVERAGE_WEIGHT = 0.5;
 
-/** The muscles of an exercise by index, for workout muscle lists (English: translated later per language). */
-function muscleSource(exercises: readonly ExerciseRecord[]): ExerciseSource {
-  const byId = new Map(exercises.map((e, i) => [e.id, i]));
-  return {
-    indexOf: (id) => byId.get(id),
-    muscles: (i) => exercises[i]!.primary_muscles,
-    standardParts: () => {
-      throw new Error('not needed for text');
-    },
-  };
+/** What program text reads from the exercises. */
+function exerciseLookup(exercises: readonly ExerciseRecord[], indexById: ReadonlyMap<number, number>): ExerciseLookup {
+  return { indexOf: (id) => indexById.get(id), muscles: (i) => exercises[i]!.primary_muscles };
 }
+
+const totalsOf = (programs: Programs): CatalogueTotals => ({ routines: programs.routines.length, workouts: programs.workouts.length });
 
 /**
  * The loaded catalogue: records, per-language views and prebuilt fragments. Immutable after load.
@@ -82,12 +77,13 @@ export class Catalogue {
   private readonly programJsonCache = new Map<string, ProgramJson>();
   private readonly routineIndex: Map<number, number>;
   private readonly workoutIndex: Map<number, number>;
+  private readonly source: ExerciseSource;
 
   private constructor(exercises: ExerciseRecord[], programs: Programs, dictionaries: Map<string, Dictionary>, english: LanguageView, englishText: ProgramText) {
     this.exercises = exercises;
     this.programs = programs;
     this.dictionaries = dictionaries;
-    this.totals = { routines: programs.routines.length, workouts: programs.workouts.length };
+    this.totals = totalsOf(programs);
     this.views.set(DEFAULT_LANG, english);
     this.textByLang.set(DEFAULT_LANG, englishText);
     this.routineIndex = new Map(programs.routines.map((r, i) => [r.id, i]));
@@ -95,6 +91,10 @@ export class Catalogue {
     // Languages in the spec's order, whatever order the files were read in.
     this.languages = LANGUAGE_CODES.filter((code) => code === DEFAULT_LANG || dictionaries.has(code));
     this.indexById = new Map(exercises.map((e, i) => [e.id, i]));
+    this.source = {
+      ...exerciseLookup(exercises, this.indexById),
+      standardParts: (v, i, b) => this.exerciseParts(v, i, { base: b, gender: 'all', bodymaps: true, detail: false }),
+    };
     this.allIndices = exercises.map((_, i) => i);
     this.facts = exercises.map((e) => ({
       category: foldCategory(e.category),
@@ -117,7 +117,6 @@ export class Catalogue {
     const dictionaries = await loading;
     problems.push(...dictionaryProblems);
     if (problems.length > 0) return { problems, catalogue: null };
-    const totals = { routines: programs.routines.length, workouts: programs.workouts.length };
     // Building English records every text a view translates, so coverage is checked against exactly what the
     // views will ask for, without building the other languages now.
     const asked = new Map<string, string | number | undefined>();
@@ -125,8 +124,8 @@ export class Catalogue {
       if (!asked.has(text)) asked.set(text, record);
       return text;
     };
-    const view = buildLanguageView(DEFAULT_LANG, exercises, english, totals);
-    const text = translatePrograms(programs, DEFAULT_LANG, english, muscleSource(exercises));
+    const view = buildLanguageView(DEFAULT_LANG, exercises, english, totalsOf(programs));
+    const text = translatePrograms(programs, DEFAULT_LANG, english, exerciseLookup(exercises, new Map(exercises.map((e, i) => [e.id, i]))));
     for (const [lang, dict] of dictionaries) checkCoverage(lang, dict, asked, problems);
     return { problems, catalogue: problems.length > 0 ? null : new Catalogue(exercises, programs, dictionaries, view, text) };
   }
@@ -217,7 +216,7 @@ export class Catalogue {
   programText(lang: string): ProgramText {
     let text = this.textByLang.get(lang);
     if (!text) {
-      text = translatePrograms(this.programs, lang, this.translate(lang), muscleSource(this.exercises));
+      text = translatePrograms(this.programs, lang, this.translate(lang), this.source);
       this.textByLang.set(lang, text);
     }
     return text;
@@ -229,12 +228,7 @@ export class Catalogue {
     let json = this.programJsonCache.get(cacheKey);
     if (!json) {
       if (this.programJsonCache.size >= MEDIA_CACHE_SIZE * this.languages.length) this.programJsonCache.delete(this.programJsonCache.keys().next().value!);
-      const source: ExerciseSource = {
-        indexOf: (id) => this.indexById.get(id),
-        muscles: (i) => this.exercises[i]!.primary_muscles,
-        standardParts: (v, i, b) => this.exerciseParts(v, i, { base: b, gender: 'all', bodymaps: true, detail: false }),
-      };
-      json = buildProgramJson(this.programs, this.programText(lang), this.view(lang)!, base, source);
+      json = buildProgramJson(this.programs, this.programText(lang), this.view(lang)!, base, this.source);
       this.programJsonCache.set(cacheKey, json);
     }
     return json;

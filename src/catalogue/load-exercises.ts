@@ -9,19 +9,19 @@ export const EXERCISES_FILE = 'exercises.json';
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
 /** Reads and parses a JSON data file, reporting a missing or malformed file as a problem rather than throwing. */
-export async function readJsonFile(dir: string, file: string, problems: DataProblem[], optional = false, shown = file): Promise<unknown> {
+export async function readJsonFile(dir: string, file: string, problems: DataProblem[], optional = false): Promise<unknown> {
   let text: string;
   try {
     text = await readFile(path.join(dir, file), 'utf8');
   } catch (err) {
     if (optional && (err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    problems.push({ file: shown, record: null, field: null, reason: `cannot be read: ${(err as Error).message}` });
+    problems.push({ file, record: null, field: null, reason: `cannot be read: ${(err as Error).message}` });
     return undefined;
   }
   try {
     return JSON.parse(text);
   } catch (err) {
-    problems.push({ file: shown, record: null, field: null, reason: `is not valid JSON: ${(err as Error).message}` });
+    problems.push({ file, record: null, field: null, reason: `is not valid JSON: ${(err as Error).message}` });
     return undefined;
   }
 }

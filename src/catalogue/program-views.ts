@@ -32,14 +32,17 @@ export interface ExerciseSource {
   muscles(index: number): readonly string[];
 }
 
+/** What program text needs from the catalogue: no serialized bodies. */
+export type ExerciseLookup = Pick<ExerciseSource, 'indexOf' | 'muscles'>;
+
 /** The muscles a workout trains: the primary muscles of its exercises, most worked first, then by name. */
-export function workoutMuscles(w: WorkoutRecord, exercises: ExerciseSource): string[] {
+export function workoutMuscles(w: WorkoutRecord, exercises: ExerciseLookup): string[] {
   const counts = new Map<string, number>();
   for (const p of w.exercises) for (const m of exercises.muscles(exercises.indexOf(p.exercise_id)!)) counts.set(m, (counts.get(m) ?? 0) + 1);
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'en')).map(([m]) => m);
 }
 
-export function translatePrograms(programs: Programs, lang: string, t: Translate, exercises: ExerciseSource): ProgramText {
+export function translatePrograms(programs: Programs, lang: string, t: Translate, exercises: ExerciseLookup): ProgramText {
   const lower = memoLowerCase(lang);
   const workouts = programs.workouts.map((w) => {
     const muscles = workoutMuscles(w, exercises);

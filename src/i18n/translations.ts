@@ -40,7 +40,7 @@ export async function loadDictionaries(dataDir: string, problems: DataProblem[])
     problems.push({ file: `${I18N_DIR}/${f}`, record: null, field: null, reason: `is not a translation file: expected one of ${LANGUAGE_CODES.filter((c) => c !== DEFAULT_LANG).join(', ')}.json` });
     return false;
   });
-  const parsed = await Promise.all(wanted.map((f) => readJsonFile(dir, f, problems, false, `${I18N_DIR}/${f}`)));
+  const parsed = await Promise.all(wanted.map((f) => readJsonFile(dataDir, `${I18N_DIR}/${f}`, problems)));
   wanted.forEach((f, k) => {
     const file = `${I18N_DIR}/${f}`;
     const code = f.slice(0, -'.json'.length);
