@@ -5,6 +5,7 @@ import type { MediaTokens } from './auth/media-token.ts';
 import type { BodymapSource } from './routes/media-routes.ts';
 import type { QuotaLedger } from './quota/ledger.ts';
 import type { Logger } from './log.ts';
+import type { StageClock } from './http/stages.ts';
 
 /** What the server is built from. Tests pass their own clock, randomness and stores. */
 export interface Deps {
@@ -36,4 +37,6 @@ export interface App {
   /** Milliseconds from the start of loading until every installed language was built; null until then. */
   allLanguagesMs: number | null;
   lifecycle: { ready: boolean; draining: boolean };
+  /** Per-stage CPU accounting of the request path; null unless EXREF_PROFILE_STAGES is on. */
+  stages: StageClock | null;
 }

@@ -25,6 +25,8 @@ export interface Config {
   corsOrigins: string[];
   /** Meter requests against quotas. Off only for benchmarks that measure the meter's own cost. */
   metering: boolean;
+  /** Time each stage of the request path and serve the totals on GET /debug/stages (benchmarks only). */
+  profileStages: boolean;
   /** The playground on /docs accepts BASIC keys when it sends this header value (see README). */
   environment: string;
 }
@@ -114,5 +116,6 @@ export function loadConfig(src: Source, cwd: string = process.cwd()): Config {
     corsOrigins: cors,
     metering: bool(src, 'EXREF_METERING', true),
     environment: src.EXREF_ENV || 'production',
+    profileStages: bool(src, 'EXREF_PROFILE_STAGES', false),
   };
 }

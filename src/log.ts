@@ -1,21 +1,200 @@
+import { write, writeSync } from 'node:fs';
 import type { LogLevel } from './config.ts';
 
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+
+/** What the logger has done with its lines, for /health/detailed and the "stopped" line. */
+export interface LogStats {
+  written: number;
+  /** Lines dropped because the output could not keep up and the buffer was full: counted, never silent. */
+  dropped: number;
+  /** Bytes waiting to be written. */
+  bufferedBytes: number;
+}
 
 export interface Logger {
   level: LogLevel;
   enabled(level: Exclude<LogLevel, 'silent'>): boolean;
   log(level: Exclude<LogLevel, 'silent'>, msg: string, fields?: Record<string, unknown>): void;
+  stats(): LogStats;
+  /** Resolves once every line logged so far has been handed to the output (awaited at stop). */
+  flush(): Promise<void>;
 }
 
-/** One JSON object per line, to the given sink (stdout by default). */
-export function createLogger(level: LogLevel, sink: (line: string) => void = (l) => process.stdout.write(l)): Logger {
+/** Where batches go: a file descriptor written asynchronously (stdout by default), or a function (tests, MCP's stderr). */
+export type LogOutput = number | ((batch: string) => void);
+
+export interface LoggerOptions {
+  /** Most bytes held while the output is slow; past it, lines are dropped and counted. */
+  maxBufferBytes?: number;
+  /** Write as soon as this much is buffered, without waiting for the end of the event loop turn. */
+  batchBytes?: number;
+}
+
+const DEFAULT_MAX_BUFFER = 8 * 2 ** 20;
+const DEFAULT_BATCH = 64 * 1024;
+const EAGAIN_RETRY_MS = 5;
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
+/** Every logger writing to a descriptor, flushed synchronously when the process exits. */
+const live = new Set<BatchWriter>();
+let exitHooked = false;
+
+/**
+ * Lines are buffered and written in batches, one write per event loop turn (or per `batchBytes`), off the main
+ * thread, like pino's sonic-boom: a request never waits for a write, and a slow reader of stdout costs bounded
+ * memory instead of a stalled server. Whatever is left is written synchronously at process exit.
+ */
+class BatchWriter {
+  private chunks: string[] = [];
+  private bytes = 0;
+  private inFlight: Buffer | null = null;
+  private scheduled = false;
+  private waiters: (() => void)[] = [];
+  written = 0;
+  dropped = 0;
+  private lines = 0;
+
+  constructor(private readonly out: LogOutput, private readonly maxBytes: number, private readonly batchBytes: number) {}
+
+  push(line: string): void {
+    // String length undercounts multi-byte text at most threefold: the bound stays a bound.
+    if (this.bytes + line.length > this.maxBytes) {
+      this.dropped++;
+      return;
+    }
+    this.chunks.push(line);
+    this.bytes += line.length;
+    this.lines++;
+    if (this.inFlight !== null) return;
+    if (this.bytes >= this.batchBytes) this.start();
+    else if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(() => {
+        this.scheduled = false;
+        if (this.inFlight === null) this.start();
+      });
+    }
+  }
+
+  get buffered(): number {
+    return this.bytes + (this.inFlight?.length ?? 0);
+  }
+
+  private take(): { text: string; lines: number } {
+    const text = this.chunks.join('');
+    const lines = this.lines;
+    this.chunks = [];
+    this.bytes = 0;
+    this.lines = 0;
+    return { text, lines };
+  }
+
+  private start(): void {
+    if (this.chunks.length === 0) return this.settle();
+    const { text, lines } = this.take();
+    if (typeof this.out === 'function') {
+      this.out(text);
+      this.written += lines;
+      return this.settle();
+    }
+    this.inFlight = Buffer.from(text, 'utf8');
+    this.send(this.inFlight, 0, lines);
+  }
+
+  private send(buf: Buffer, offset: number, lines: number): void {
+    write(this.out as number, buf, offset, buf.length - offset, null, (err, n) => {
+      if (err) {
+        if ((err as NodeJS.ErrnoException).code === 'EAGAIN') {
+          setTimeout(() => this.send(buf, offset, lines), EAGAIN_RETRY_MS).unref();
+          return;
+        }
+        // stdout is gone (EPIPE): nobody can read these lines any more; count them as dropped.
+        this.dropped += lines;
+        this.inFlight = null;
+        return this.start();
+      }
+      if (offset + n < buf.length) return this.send(buf, offset + n, lines);
+      this.written += lines;
+      this.inFlight = null;
+      this.start();
+    });
+  }
+
+  private settle(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const w of waiters) w();
+  }
+
+  flush(): Promise<void> {
+    if (this.inFlight === null && this.chunks.length === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.waiters.push(resolve);
+      if (this.inFlight === null) this.start();
+    });
+  }
+
+  /** At exit: what is buffered is written synchronously. A batch still in flight is the write thread's to finish. */
+  flushSync(): void {
+    if (this.chunks.length === 0) return;
+    const { text, lines } = this.take();
+    if (typeof this.out === 'function') {
+      this.out(text);
+      this.written += lines;
+      return;
+    }
+    const buf = Buffer.from(text, 'utf8');
+    let offset = 0;
+    // A non-blocking pipe that is full answers EAGAIN: wait a millisecond and retry, for at most about a second.
+    for (let tries = 0; offset < buf.length && tries < 1000;) {
+      try {
+        offset += writeSync(this.out, buf, offset, buf.length - offset);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') break;
+        tries++;
+        Atomics.wait(PAUSE, 0, 0, 1);
+      }
+    }
+    if (offset === buf.length) this.written += lines;
+    else this.dropped += lines;
+  }
+}
+
+/** ISO time of the current millisecond, formatted once per millisecond however many lines share it. */
+let isoAt = 0;
+let isoText = '';
+function isoNow(): string {
+  const now = Date.now();
+  if (now !== isoAt) {
+    isoAt = now;
+    isoText = new Date(now).toISOString();
+  }
+  return isoText;
+}
+
+/** One JSON object per line, batched to the output (stdout by default). */
+export function createLogger(level: LogLevel, out: LogOutput = 1, opts: LoggerOptions = {}): Logger {
+  const writer = new BatchWriter(out, opts.maxBufferBytes ?? DEFAULT_MAX_BUFFER, opts.batchBytes ?? DEFAULT_BATCH);
+  if (level !== 'silent') {
+    live.add(writer);
+    if (!exitHooked) {
+      exitHooked = true;
+      process.once('exit', () => {
+        for (const w of live) w.flushSync();
+      });
+    }
+  }
+  const min = ORDER[level];
   return {
     level,
-    enabled: (l) => ORDER[l] >= ORDER[level],
+    enabled: (l) => ORDER[l] >= min,
     log(l, msg, fields) {
-      if (ORDER[l] < ORDER[level]) return;
-      sink(`${JSON.stringify({ time: new Date().toISOString(), level: l, msg, ...fields })}\n`);
+      if (ORDER[l] < min) return;
+      const head = `{"time":"${isoNow()}","level":"${l}","msg":${JSON.stringify(msg)}`;
+      const rest = fields === undefined ? '}' : JSON.stringify(fields);
+      writer.push(rest.length > 2 ? `${head},${rest.slice(1)}\n` : `${head}}\n`);
     },
+    stats: () => ({ written: writer.written, dropped: writer.dropped, bufferedBytes: writer.buffered }),
+    flush: () => writer.flush(),
   };
 }

@@ -13,22 +13,24 @@ import type { KeyRecord } from './auth/tiers.ts';
 import { HttpError } from './http/http-error.ts';
 import { parseParams } from './http/params.ts';
 import type { Principal, Reply, RequestContext, Route } from './http/route-types.ts';
+import { Query } from './http/query.ts';
 import { Router } from './http/router.ts';
+import { S, StageClock } from './http/stages.ts';
 import { DEFAULT_LANG, LANGUAGE_CODES } from './i18n/languages.ts';
 import { currentPeriod, periodKey } from './quota/periods.ts';
 import { buildRoutes } from './routes/index.ts';
 
 export const MAX_URL_LENGTH = 8192;
 const JSON_TYPE = 'application/json';
-/** The key id of each authenticated response, for the access log (never the key itself). */
-const callerOf = new WeakMap<ServerResponse, string>();
-
 /**
- * A response that counts the body bytes handed to it, for the access log: headers given to writeHead cannot be
- * read back with getHeader, and a stream cut short sends less than its Content-Length anyway.
+ * The response class when the access log is on: it counts the body bytes handed to it and carries what the log
+ * line needs, so logging a request allocates no closure. Headers given to writeHead cannot be read back with
+ * getHeader, and a stream cut short sends less than its Content-Length anyway.
  */
-class CountingResponse extends http.ServerResponse {
+class LoggedResponse extends http.ServerResponse {
   bodyBytes = 0;
+  started = 0;
+  keyId: string | null = null;
 
   override write(chunk: unknown, ...rest: unknown[]): boolean {
     this.bodyBytes += byteLength(chunk, rest[0]);
@@ -62,17 +64,35 @@ export function createServer(config: Config, deps: Deps): http.Server & { app: A
     startupMs: 0,
     allLanguagesMs: null,
     lifecycle: { ready: true, draining: false },
+    stages: config.profileStages ? new StageClock() : null,
   };
   const routes = buildRoutes(app);
   const router = new Router(routes);
   const logged = app.log.enabled('info');
-  const server = http.createServer({ maxHeaderSize: 16 * 1024, ...(logged ? { ServerResponse: CountingResponse } : {}) }, (req, res) => {
+  const stages = app.stages;
+  // 'close', not 'finish': a response the client abandoned (a video it stopped watching) is logged too.
+  const onClose = function (this: LoggedResponse): void {
+    stages?.begin();
+    accessLog(app, this.req, this);
+    stages?.mark(S.Log);
+  };
+  const server = http.createServer({ maxHeaderSize: 16 * 1024, ...(logged ? { ServerResponse: LoggedResponse } : {}) }, (req, res) => {
     if (logged) {
-      const started = performance.now();
-      // 'close', not 'finish': a response the client abandoned (a video it stopped watching) is logged too.
-      res.once('close', () => accessLog(app, req, res as CountingResponse, started));
+      (res as LoggedResponse).started = performance.now();
+      res.on('close', onClose);
     }
-    handle(app, router, req, res).catch((err: unknown) => sendError(app, req, res, err));
+    if (stages) {
+      stages.requests++;
+      stages.begin();
+    }
+    let pending: Promise<void> | void;
+    try {
+      pending = handle(app, router, req, res);
+    } catch (err) {
+      sendError(app, req, res, err);
+      return;
+    }
+    if (pending) pending.catch((err: unknown) => sendError(app, req, res, err));
   });
   server.on('clientError', (err: NodeJS.ErrnoException, socket: import('node:net').Socket) => answerClientError(err, socket));
   server.headersTimeout = 10_000;
@@ -90,12 +110,37 @@ function baseUrlOf(app: App, req: IncomingMessage): string {
   return `${scheme}://${host}`;
 }
 
-async function handle(app: App, router: Router, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** The quota state of a metered response, sent as X-RateLimit-* (and X-API-Calls-Cost for costly routes). */
+interface Quota {
+  limit: number;
+  remaining: number;
+  reset: number;
+  /** Set for routes whose cost depends on the resource, once the response is about to leave. */
+  cost?: number;
+}
+
+function quotaHeaders(quota: Quota | null): Record<string, string> {
+  if (quota === null) return {};
+  const h: Record<string, string> = {
+    'x-ratelimit-limit': String(quota.limit), 'x-ratelimit-remaining': String(quota.remaining), 'x-ratelimit-reset': String(quota.reset),
+  };
+  if (quota.cost !== undefined) h['x-api-calls-cost'] = String(quota.cost);
+  return h;
+}
+
+/**
+ * The request path, synchronous up to the handler: route, credential, parameters, language, quota admission and
+ * the handler run in one go. A response that must wait (for its charge to be durable, or for an async handler)
+ * continues in `finish`; anything else is sent at once.
+ */
+function handle(app: App, router: Router, req: IncomingMessage, res: ServerResponse): Promise<void> | void {
+  const stages = app.stages;
   const rawUrl = req.url ?? '/';
   if (rawUrl.length > MAX_URL_LENGTH) throw new HttpError(414, `URL too long: at most ${MAX_URL_LENGTH} characters`);
   const q = rawUrl.indexOf('?');
   const path = q < 0 ? rawUrl : rawUrl.slice(0, q);
-  const query = new URLSearchParams(q < 0 ? '' : rawUrl.slice(q + 1));
+  const rawQuery = q < 0 ? '' : rawUrl.slice(q + 1);
+  const query = Query.parse(rawQuery);
   if (app.config.corsOrigins.length > 0) {
     const preflight = applyCors(app, req, res);
     if (preflight) return;
@@ -107,15 +152,17 @@ async function handle(app: App, router: Router, req: IncomingMessage, res: Serve
   }
   const { route } = match;
   const now = app.clock();
+  stages?.mark(S.ParseRoute);
 
   let principal: Principal | null = null;
   if (route.access === 'key') {
     principal = authenticateKey(req, route, query.has('token'), app.keys, now, app.config.upgradeUrl);
-    callerOf.set(res, principal.key.id);
+    if (res instanceof LoggedResponse) res.keyId = principal.key.id;
   } else if (route.access === 'media') {
-    principal = authenticateMedia(req, query, route, app.keys, app.mediaTokens, now, app.config.upgradeUrl);
-    callerOf.set(res, principal.key.id);
+    principal = authenticateMedia(req, new URLSearchParams(rawQuery), route, app.keys, app.mediaTokens, now, app.config.upgradeUrl);
+    if (res instanceof LoggedResponse) res.keyId = principal.key.id;
   }
+  stages?.mark(S.Authenticate);
 
   const parsed = parseParams(route.params, match.pathParams, query);
   if (!parsed.ok) throw new HttpError(422, { detail: parsed.errors });
@@ -138,33 +185,53 @@ async function handle(app: App, router: Router, req: IncomingMessage, res: Serve
   const ctx: RequestContext = { req, params: parsed.params, lang, principal, baseUrl: baseUrlOf(app, req) };
   route.beforeCharge?.(ctx);
   const cost = typeof route.cost === 'function' ? route.cost(parsed.params) : route.cost;
-  const quotaHeaders: Record<string, string | number> = {};
+  stages?.mark(S.Parameters);
+  let quota: Quota | null = null;
   let durable: Promise<void> | null = null;
   if (principal && cost > 0 && app.ledger) {
     const key = principal.key;
     const period = periodOf(key, now);
     const admission = app.ledger.admit(key.id, period.key, quotaOf(key), cost);
-    const resetEpoch = period.resetEpoch;
-    quotaHeaders['x-ratelimit-limit'] = admission.limit;
-    quotaHeaders['x-ratelimit-remaining'] = admission.remaining;
-    quotaHeaders['x-ratelimit-reset'] = resetEpoch;
+    quota = { limit: admission.limit, remaining: admission.remaining, reset: period.resetEpoch };
     if (!admission.ok) {
       throw new HttpError(429, {
         detail: 'Monthly API quota exceeded',
         message: `This key has used ${admission.used} of its ${admission.limit} calls this period${cost > 1 ? ` and the request costs ${cost}` : ''}. The quota refreshes at ${period.end.toISOString()}.`,
         reset_at: period.end.toISOString(),
-      }, { ...stringify(quotaHeaders), 'retry-after': period.end.toUTCString() });
+      }, { ...quotaHeaders(quota), 'retry-after': period.end.toUTCString() });
     }
     durable = admission.durable;
   }
+  stages?.mark(S.Metering);
 
+  let reply: Reply | Promise<Reply>;
+  try {
+    reply = route.handler(ctx);
+  } catch (err) {
+    if (durable === null) throw err;
+    return failAfterCharge(err, durable, quota);
+  }
+  stages?.mark(S.Handler);
+  if (typeof route.cost === 'function' && quota) quota.cost = cost;
+  if (durable === null && !(reply instanceof Promise)) return send(app, req, res, reply, route, quota);
+  return finish(app, req, res, route, reply, durable, quota);
+}
+
+/** A handler failed after its request was charged: the error leaves once the charge is durable, with the quota state. */
+async function failAfterCharge(err: unknown, durable: Promise<void>, quota: Quota | null): Promise<never> {
+  await durable;
+  if (err instanceof HttpError) Object.assign(err.headers, quotaHeaders(quota && { ...quota, cost: undefined }));
+  throw err;
+}
+
+async function finish(app: App, req: IncomingMessage, res: ServerResponse, route: Route, pending: Reply | Promise<Reply>,
+  durable: Promise<void> | null, quota: Quota | null): Promise<void> {
   let reply: Reply;
   try {
-    reply = await route.handler(ctx);
+    reply = await pending;
   } catch (err) {
-    if (durable) await durable;
-    if (err instanceof HttpError) Object.assign(err.headers, stringify(quotaHeaders));
-    throw err;
+    if (durable === null) throw err;
+    return failAfterCharge(err, durable, quota);
   }
   // The response that an admission paid for leaves only once the charge is on disk (see the ledger).
   if (durable) {
@@ -175,8 +242,8 @@ async function handle(app: App, router: Router, req: IncomingMessage, res: Serve
       throw new HttpError(503, 'Service temporarily unavailable: the usage ledger could not be written', { 'retry-after': '1' });
     }
   }
-  if (typeof route.cost === 'function') quotaHeaders['x-api-calls-cost'] = cost;
-  await send(req, res, reply, route, quotaHeaders);
+  app.stages?.begin();
+  return send(app, req, res, reply, route, quota);
 }
 
 interface CachedPeriod {
@@ -198,55 +265,109 @@ function periodOf(key: KeyRecord, now: Date): CachedPeriod {
   return fresh;
 }
 
-function stringify(h: Record<string, string | number>): Record<string, string> {
-  return Object.fromEntries(Object.entries(h).map(([k, v]) => [k, String(v)]));
+function bodyBytes(body: unknown): Buffer {
+  if (Buffer.isBuffer(body)) return body;
+  if (Array.isArray(body) && body.every(Buffer.isBuffer)) return Buffer.concat(body as Buffer[]);
+  return Buffer.from(typeof body === 'string' ? body : JSON.stringify(body ?? null));
 }
 
-function send(req: IncomingMessage, res: ServerResponse, reply: Reply, route: Route, extra: Record<string, string | number>): Promise<void> | void {
-  if (reply.stream) return reply.stream(res, extra);
+/**
+ * Writes a reply. Headers go to writeHead as one flat list in the order they always had (content-type,
+ * content-length, cache-control, vary, quota, the handler's own, etag): node:http then serializes them without
+ * building a header object first. With CORS on, headers set earlier on the response must merge, so the object
+ * form is kept there.
+ */
+function send(app: App, req: IncomingMessage, res: ServerResponse, reply: Reply, route: Route, quota: Quota | null): Promise<void> | void {
+  const stages = app.stages;
+  if (reply.stream) return reply.stream(res, quotaHeaders(quota));
   const body = reply.body;
-  const buf = Buffer.isBuffer(body)
-    ? body
-    : Array.isArray(body) && body.every(Buffer.isBuffer)
-      ? Buffer.concat(body as Buffer[])
-      : typeof body === 'string'
-        ? Buffer.from(body)
-        : Buffer.from(JSON.stringify(body ?? null));
+  const buf = bodyBytes(body);
   const status = reply.status ?? 200;
-  const headers: Record<string, string | number> = {
-    'content-type': JSON_TYPE,
-    'content-length': buf.length,
-    'cache-control': route.cache ?? 'private, no-cache',
-    vary: 'X-API-Key',
-    ...extra,
-    ...reply.headers,
-  };
+  const headers: (string | number)[] = [
+    'content-type', JSON_TYPE, 'content-length', buf.length, 'cache-control', route.cache ?? 'private, no-cache', 'vary', 'X-API-Key',
+  ];
+  if (quota !== null) {
+    headers.push('x-ratelimit-limit', quota.limit, 'x-ratelimit-remaining', quota.remaining, 'x-ratelimit-reset', quota.reset);
+    if (quota.cost !== undefined) headers.push('x-api-calls-cost', quota.cost);
+  }
+  if (reply.headers) for (const name in reply.headers) setFlat(headers, name, reply.headers[name]!);
   if (status === 200) {
-    // A prebuilt body is a Buffer that was returned as is, or a frozen list of parts (see program-views.ts).
-    const etag = etagOf(buf, buf === body ? buf : Array.isArray(body) && Object.isFrozen(body) ? body : null);
-    headers.etag = etag;
+    const etag = etagOf(buf, body);
+    setFlat(headers, 'etag', etag);
     if (matchesEtag(req.headers['if-none-match'], etag)) {
-      delete headers['content-length'];
-      delete headers['content-type'];
-      res.writeHead(304, headers);
+      writeHead(app, res, 304, headers.filter((_, i, all) => {
+        const name = all[i - (i % 2)];
+        return name !== 'content-length' && name !== 'content-type';
+      }));
       res.end();
+      stages?.mark(S.Send);
       return;
     }
   }
-  res.writeHead(status, headers);
+  writeHead(app, res, status, headers);
   if (req.method === 'HEAD') res.end();
   else res.end(buf);
+  stages?.mark(S.Send);
 }
 
-/** Tags of prebuilt bodies (reference lists, routines): hashed once, since those bodies live for the process. */
-const etags = new WeakMap<object, string>();
-function etagOf(buf: Buffer, prebuilt: object | null): string {
-  let tag = prebuilt ? etags.get(prebuilt) : undefined;
-  if (tag === undefined) {
-    tag = `"${createHash('sha1').update(buf).digest('base64url').slice(0, 22)}"`;
-    if (prebuilt) etags.set(prebuilt, tag);
+/** Sets `name` in a flat header list: replaced where it stands (as an object key would be), else appended. */
+function setFlat(headers: (string | number)[], name: string, value: string | number): void {
+  for (let i = 0; i < headers.length; i += 2) {
+    if (headers[i] === name) {
+      headers[i + 1] = value;
+      return;
+    }
   }
+  headers.push(name, value);
+}
+
+function writeHead(app: App, res: ServerResponse, status: number, flat: (string | number)[]): void {
+  if (app.config.corsOrigins.length === 0) {
+    res.writeHead(status, flat as string[]);
+    return;
+  }
+  const headers: Record<string, string | number> = {};
+  for (let i = 0; i < flat.length; i += 2) headers[flat[i] as string] = flat[i + 1]!;
+  res.writeHead(status, headers);
+}
+
+/**
+ * Tags of bodies that live for the process, hashed once: a Buffer returned as is, a frozen list of parts
+ * (program-views.ts), or a list of prebuilt parts (an exercise: head, videos, bodymaps...), remembered under its
+ * first part with the identity of every part, so a different combination is never mistaken for it.
+ */
+const etags = new WeakMap<object, string>();
+const partTags = new WeakMap<Buffer, { parts: readonly Buffer[]; tag: string }[]>();
+const PART_TAGS_PER_HEAD = 8;
+function etagOf(buf: Buffer, body: unknown): string {
+  const frozen = buf === body || (Array.isArray(body) && Object.isFrozen(body));
+  if (frozen) {
+    let tag = etags.get(body as object);
+    if (tag === undefined) etags.set(body as object, (tag = hashTag(buf)));
+    return tag;
+  }
+  if (!Array.isArray(body) || body.length < 2) return hashTag(buf);
+  const parts = body as Buffer[];
+  let known = partTags.get(parts[0]!);
+  if (known !== undefined) {
+    for (const k of known) if (sameParts(k.parts, parts)) return k.tag;
+  } else {
+    partTags.set(parts[0]!, (known = []));
+  }
+  const tag = hashTag(buf);
+  if (known.length >= PART_TAGS_PER_HEAD) known.shift();
+  known.push({ parts: parts.slice(), tag });
   return tag;
+}
+
+function sameParts(a: readonly Buffer[], b: readonly Buffer[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function hashTag(buf: Buffer): string {
+  return `"${createHash('sha1').update(buf).digest('base64url').slice(0, 22)}"`;
 }
 
 /** If-None-Match per RFC 9110 13.1.2: weak comparison, a list of tags, or "*". */
@@ -322,6 +443,8 @@ function answerClientError(err: NodeJS.ErrnoException, socket: import('node:net'
 
 /** Media tokens travel in URLs: they never reach a log line. */
 export function redactPath(url: string): string {
+  // Without "%" a name is what it says, so a URL with no "token=" in it holds no token.
+  if (!url.includes('%') && !url.includes('token=')) return url;
   // Parameter names are compared decoded, as the server reads them: "?%74oken=" is a token too.
   return url.replace(/([?&])([^=&]*)=([^&]*)/g, (whole, sep: string, name: string) => {
     let decoded = name;
@@ -334,16 +457,16 @@ export function redactPath(url: string): string {
   });
 }
 
-function accessLog(app: App, req: IncomingMessage, res: CountingResponse, started: number): void {
-  const keyId = callerOf.get(res);
-  app.log.log('info', 'request', {
+function accessLog(app: App, req: IncomingMessage, res: LoggedResponse): void {
+  const fields: Record<string, unknown> = {
     method: req.method,
     path: redactPath(req.url ?? ''),
     // 499 (nginx's "client closed request"): the client left before any status was sent.
     status: res.headersSent ? res.statusCode : 499,
     bytes: res.bodyBytes,
-    duration_ms: Math.round((performance.now() - started) * 100) / 100,
-    ...(keyId ? { key_id: keyId } : {}),
-    ...(res.writableFinished ? {} : { aborted: true }),
-  });
+    duration_ms: Math.round((performance.now() - res.started) * 100) / 100,
+  };
+  if (res.keyId !== null) fields.key_id = res.keyId;
+  if (!res.writableFinished) fields.aborted = true;
+  app.log.log('info', 'request', fields);
 }

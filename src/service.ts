@@ -59,6 +59,8 @@ export async function startService(config: Config, log: Logger = createLogger(co
     languages: catalogue.languages, keys: keys.list().length, data_dir: config.dataDir, media_dir: config.mediaDir,
     state_dir: config.stateDir, metering: ledger ? config.ledgerDurability : 'off',
   });
+  // Lines are written in batches: this one reaches stdout before anything the caller prints next.
+  await log.flush();
 
   let stopping: Promise<void> | null = null;
   const stop = () => (stopping ??= (async () => {
@@ -67,7 +69,10 @@ export async function startService(config: Config, log: Logger = createLogger(co
     await drain(server, DRAIN_MS);
     keys.close();
     if (ledger) await ledger.close();
-    log.log('info', 'stopped', {});
+    const { written, dropped } = log.stats();
+    log.log('info', 'stopped', { log_lines_written: written, log_lines_dropped: dropped });
+    // The access log is written in batches: the last lines reach stdout before the process exits.
+    await log.flush();
   })());
   return { server, url, startupMs, stop };
 }

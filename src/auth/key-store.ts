@@ -22,6 +22,8 @@ export interface CreateKeyOptions {
 }
 
 const KEYS_FILE = 'keys.json';
+/** Bound of the verified-key map: past it the map starts over (each key then pays one SHA-256 again). */
+const VERIFIED_MAX = 10_000;
 const BILLINGS: readonly Billing[] = ['monthly', 'annual', 'free'];
 
 /** A new random key and what is stored about it. The key itself is shown once and never stored. */
@@ -112,6 +114,8 @@ function indexKeys(records: KeyRecord[]): KeySet {
 export class KeyStore {
   readonly file: string;
   private set: KeySet;
+  /** Presented key text to its record, filled after the first SHA-256 check, emptied whenever the keys change. */
+  private verified = new Map<string, KeyRecord>();
   private queue: Promise<unknown> = Promise.resolve();
   private watcher: ((curr: Stats, prev: Stats) => void) | undefined;
 
@@ -127,6 +131,19 @@ export class KeyStore {
 
   /** The record of a presented key, whatever its status, or undefined. */
   lookup(presentedKey: string): KeyRecord | undefined {
+    // Keys that passed the SHA-256 check before are found by their text: no hashing, no allocation per request.
+    // A hit is only possible for the exact key text, so its speed tells a caller nothing the answer does not.
+    const known = this.verified.get(presentedKey);
+    if (known !== undefined) return known;
+    const record = this.verify(presentedKey);
+    if (record !== undefined) {
+      if (this.verified.size >= VERIFIED_MAX) this.verified.clear();
+      this.verified.set(presentedKey, record);
+    }
+    return record;
+  }
+
+  private verify(presentedKey: string): KeyRecord | undefined {
     const digest = hashKey(presentedKey);
     const record = this.set.byHash.get(digest);
     if (record === undefined) return undefined;
@@ -135,6 +152,11 @@ export class KeyStore {
     // digests keeps it that way should the index ever change (a prefix index, say).
     const ok = timingSafeEqual(Buffer.from(digest, 'hex'), Buffer.from(record.hash, 'hex'));
     return ok ? record : undefined;
+  }
+
+  private replace(records: KeyRecord[]): void {
+    this.set = indexKeys(records);
+    this.verified = new Map();
   }
 
   get(id: string): KeyRecord | undefined {
@@ -200,7 +222,7 @@ export class KeyStore {
       readKeys(this.file).then(
         (records) => {
           if (reload !== latest) return;
-          this.set = indexKeys(records);
+          this.replace(records);
           onChange();
         },
         (err: unknown) => onError(err instanceof Error ? err : new Error(String(err))),
@@ -233,7 +255,7 @@ export class KeyStore {
       try {
         const next = change(await readKeys(this.file));
         await writeFileAtomic(this.file, JSON.stringify({ version: 1, keys: next }, null, 2) + '\n');
-        this.set = indexKeys(next);
+        this.replace(next);
       } finally {
         await release();
       }

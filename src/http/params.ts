@@ -1,3 +1,4 @@
+import type { QueryLike } from './query.ts';
 import type { ParamSpec, Params, ParamValue } from './route-types.ts';
 
 /** One entry of a 422 body, shaped like FastAPI's (spec 2.7 ValidationError). */
@@ -82,16 +83,16 @@ export function parseValue(spec: ParamSpec, raw: string, loc: (string | number)[
  * bad parameter. Undeclared query parameters are ignored (the spec: a filter an endpoint does not support is
  * ignored, not rejected). A repeated scalar parameter takes its last value, as FastAPI does.
  */
-export function parseParams(specs: readonly ParamSpec[], pathParams: Record<string, string>, query: URLSearchParams): ParamsResult {
+export function parseParams(specs: readonly ParamSpec[], pathParams: Record<string, string>, query: Pick<QueryLike, 'getAll'>): ParamsResult {
   const params: Params = {};
   const errors: ValidationError[] = [];
   for (const spec of specs) {
     if (spec.in === 'path') {
       const raw = pathParams[spec.name];
       if (raw === undefined) continue;
-      let decoded: string;
+      let decoded = raw;
       try {
-        decoded = decodeURIComponent(raw);
+        if (raw.includes('%')) decoded = decodeURIComponent(raw);
       } catch {
         errors.push({ type: 'string_type', loc: ['path', spec.name], msg: 'Input should be a valid string (malformed percent-encoding)', input: raw });
         continue;

@@ -55,7 +55,7 @@ export interface OpenedLedger extends QuotaLedger {
 
 export interface Usage { period: string; used: number }
 interface JournalRecord { s: number; k: string; p: string; n: number }
-interface Pending { rec: JournalRecord; replaced: Usage | undefined; resolve: () => void; reject: (err: Error) => void }
+interface Pending { rec: JournalRecord; replaced: Usage | undefined }
 
 const SNAPSHOT = 'ledger.snapshot.json';
 const JOURNAL = 'ledger.journal';
@@ -81,9 +81,50 @@ function charge(usage: Map<string, Usage>, k: string, p: string, n: number): Usa
   return undefined;
 }
 
+/** Charges that share one write and one fdatasync, and the promise their requests wait on. */
+interface Batch {
+  items: Pending[];
+  durable: Promise<void>;
+  resolve: () => void;
+  reject: (err: Error) => void;
+  /** Bytes written, once the write is done. */
+  size: number;
+  /** Its write and sync are over, well or not. */
+  settled: boolean;
+  error?: Error;
+}
+
+function openBatch(): Batch {
+  const batch = { items: [], size: 0, settled: false } as unknown as Batch;
+  batch.durable = new Promise<void>((resolve, reject) => {
+    batch.resolve = resolve;
+    batch.reject = reject;
+  });
+  batch.durable.catch(() => undefined); // the caller may await it later; an unawaited failure must not crash the process
+  return batch;
+}
+
+/**
+ * Batches whose fdatasync may be in flight at once in 'sync' mode. Writes stay one at a time and in journal order;
+ * only the syncs overlap, so the next batch is written while the previous one syncs, and the disk's group commit
+ * serves several batches per journal commit. Node's thread pool has four threads: one is left for the log writer.
+ */
+const SYNCS_IN_FLIGHT = 3;
+
 class JsonFileLedger implements OpenedLedger {
   private readonly memory: Map<string, Usage>;
+  /** 'interval' mode: charges not yet written. */
   private pending: Pending[] = [];
+  /** 'sync' mode: the batch collecting this turn's charges, then the batches written or syncing, oldest first. */
+  private open: Batch | null = null;
+  private readonly inFlight: Batch[] = [];
+  private writingBatch = false;
+  /** A batch failed: nothing new is written until every batch in flight has settled and the journal is cut back. */
+  private halted = false;
+  private compacting = false;
+  private idleWaiters: (() => void)[] = [];
+  /** End of the last write issued; journalSize is the end of what is durable. */
+  private writeOffset: number;
   private writing: Promise<void> | null = null;
   private timer: NodeJS.Timeout | undefined;
   private immediate = false;
@@ -109,6 +150,7 @@ class JsonFileLedger implements OpenedLedger {
   ) {
     this.memory = new Map(durableUsage);
     this.io = { ...defaultIo, ...opts.io };
+    this.writeOffset = journalSize;
   }
 
   admit(keyId: string, period: string, limit: number, cost: number): Admission {
@@ -124,10 +166,11 @@ class JsonFileLedger implements OpenedLedger {
     const replaced = charge(this.memory, keyId, p, cost);
     let durable = RESOLVED;
     if (this.opts.durability === 'sync') {
-      durable = new Promise<void>((resolve, reject) => this.pending.push({ rec, replaced, resolve, reject }));
-      durable.catch(() => undefined); // the caller may await it later; an unawaited failure must not crash the process
+      const batch = (this.open ??= openBatch());
+      batch.items.push({ rec, replaced });
+      durable = batch.durable;
     } else {
-      this.pending.push({ rec, replaced, resolve: () => undefined, reject: () => undefined });
+      this.pending.push({ rec, replaced });
     }
     this.schedule();
     return { ok: true, used: used + cost, limit, remaining: limit - used - cost, durable };
@@ -145,11 +188,20 @@ class JsonFileLedger implements OpenedLedger {
   async flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    while (this.pending.length > 0 || this.writing !== null) {
-      const failuresBefore = this.failures;
-      await this.startWriter();
-      if (this.failures !== failuresBefore) throw this.lastError!;
+    const failuresBefore = this.failures;
+    if (this.opts.durability === 'sync') {
+      while (this.open !== null || this.inFlight.length > 0 || this.halted || this.compacting) {
+        const idle = new Promise<void>((resolve) => this.idleWaiters.push(resolve));
+        this.pump();
+        await idle;
+      }
     }
+    while (this.pending.length > 0 || this.writing !== null) {
+      const before = this.failures;
+      await this.startWriter();
+      if (this.failures !== before) break;
+    }
+    if (this.failures !== failuresBefore) throw this.lastError!;
   }
 
   async close(): Promise<void> {
@@ -168,21 +220,108 @@ class JsonFileLedger implements OpenedLedger {
   }
 
   private schedule(): void {
-    if (this.writing !== null || this.immediate || this.timer !== undefined) return; // the writer will get to it
     if (this.opts.durability === 'sync') {
       // setImmediate runs after every charge admitted in this turn of the event loop: they share one write and sync.
+      if (this.immediate) return;
       this.immediate = true;
       setImmediate(() => {
         this.immediate = false;
-        void this.startWriter();
+        this.pump();
       });
-    } else {
-      const wait = Math.max(0, this.lastWriteAt + this.opts.intervalMs - Date.now());
-      this.timer = setTimeout(() => {
-        this.timer = undefined;
-        void this.startWriter();
-      }, wait);
+      return;
     }
+    if (this.writing !== null || this.timer !== undefined) return; // the writer will get to it
+    const wait = Math.max(0, this.lastWriteAt + this.opts.intervalMs - Date.now());
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.startWriter();
+    }, wait);
+  }
+
+  /** 'sync' mode: starts writing the open batch when the journal is free and a sync slot is. */
+  private pump(): void {
+    if (this.writingBatch || this.halted || this.compacting || this.inFlight.length >= SYNCS_IN_FLIGHT) return;
+    const batch = this.open;
+    if (batch === null) return this.wake();
+    this.open = null;
+    void this.commit(batch);
+  }
+
+  private async commit(batch: Batch): Promise<void> {
+    this.inFlight.push(batch);
+    this.writingBatch = true;
+    const data = Buffer.from(batch.items.map((b) => JSON.stringify(b.rec) + '\n').join(''), 'utf8');
+    try {
+      // After a failed write the bytes past journalSize are garbage that a shorter write would not cover.
+      if (this.truncateFirst) await this.handle.truncate(this.journalSize);
+      this.truncateFirst = false;
+      await this.io.write(this.handle, data, this.writeOffset);
+      this.writeOffset += data.length;
+      batch.size = data.length;
+    } catch (err) {
+      batch.error = err instanceof Error ? err : new Error(String(err));
+    }
+    this.writingBatch = false;
+    if (batch.error === undefined) {
+      this.pump(); // the next batch is written while this one syncs
+      try {
+        await this.io.sync(this.handle);
+        this.counters.fsyncs++;
+      } catch (err) {
+        batch.error = err instanceof Error ? err : new Error(String(err));
+      }
+    }
+    batch.settled = true;
+    if (batch.error !== undefined) this.halted = true;
+    this.settle();
+  }
+
+  /**
+   * Answers batches in journal order: a batch is durable once its own sync is done and every earlier batch's is.
+   * After a failure, waits for every batch in flight, then rolls back and refuses the failed batch and all after it
+   * (their records follow the failed ones in the file), and cuts the journal back to what is durable.
+   */
+  private settle(): void {
+    while (this.inFlight.length > 0 && this.inFlight[0]!.settled && this.inFlight[0]!.error === undefined) {
+      const batch = this.inFlight.shift()!;
+      this.journalSize += batch.size;
+      this.journalRecords += batch.items.length;
+      this.counters.writes++;
+      this.counters.records += batch.items.length;
+      for (const { rec } of batch.items) charge(this.durableUsage, rec.k, rec.p, rec.n);
+      this.durableSeq = batch.items[batch.items.length - 1]!.rec.s;
+      batch.resolve();
+    }
+    if (this.halted) {
+      if (this.writingBatch || this.inFlight.some((b) => !b.settled)) return;
+      const failed = this.inFlight.splice(0);
+      this.failures++;
+      this.lastError = failed[0]!.error!;
+      for (const batch of [...failed].reverse()) this.rollBack(batch.items);
+      for (const batch of failed) batch.reject(this.lastError);
+      this.writeOffset = this.journalSize;
+      this.handle.truncate(this.journalSize).then(() => (this.truncateFirst = false), () => (this.truncateFirst = true)).finally(() => {
+        this.halted = false;
+        this.pump();
+      });
+      return;
+    }
+    if (this.inFlight.length === 0 && this.journalRecords >= this.opts.compactEvery && !this.writingBatch) {
+      this.compacting = true;
+      this.compact().catch((err: Error) => this.opts.onError?.(err)).finally(() => {
+        this.compacting = false;
+        this.pump();
+      });
+      return;
+    }
+    this.pump();
+  }
+
+  private wake(): void {
+    if (this.inFlight.length > 0 || this.halted || this.compacting || this.idleWaiters.length === 0) return;
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const w of waiters) w();
   }
 
   private startWriter(): Promise<void> {
@@ -193,38 +332,29 @@ class JsonFileLedger implements OpenedLedger {
     return this.writing;
   }
 
-  /** Writes batches until none is left ('sync') or writes one batch ('interval'). Never rejects. */
+  /** 'interval' mode: writes one batch; a failed one is kept and retried at the next interval. Never rejects. */
   private async drain(): Promise<void> {
-    do {
-      const batch = this.pending;
-      if (batch.length === 0) return;
-      this.pending = [];
-      try {
-        await this.append(batch);
-      } catch (err) {
-        this.failures++;
-        this.lastError = err instanceof Error ? err : new Error(String(err));
-        if (this.opts.durability === 'sync') {
-          this.rollBack(batch);
-          for (const item of batch) item.reject(this.lastError);
-        } else {
-          this.pending = batch.concat(this.pending); // already served: keep the charges and retry next interval
-          this.opts.onError?.(this.lastError);
-        }
-        return;
-      }
-      for (const item of batch) item.resolve();
-      if (this.journalRecords >= this.opts.compactEvery) {
-        await this.compact().catch((err: Error) => this.opts.onError?.(err));
-      }
-    } while (this.opts.durability === 'sync');
+    const batch = this.pending;
+    if (batch.length === 0) return;
+    this.pending = [];
+    try {
+      await this.append(batch);
+    } catch (err) {
+      this.failures++;
+      this.lastError = err instanceof Error ? err : new Error(String(err));
+      this.pending = batch.concat(this.pending); // already served: keep the charges and retry next interval
+      this.opts.onError?.(this.lastError);
+      return;
+    }
+    if (this.journalRecords >= this.opts.compactEvery) {
+      await this.compact().catch((err: Error) => this.opts.onError?.(err));
+    }
   }
 
   private async append(batch: Pending[]): Promise<void> {
     const data = Buffer.from(batch.map((b) => JSON.stringify(b.rec) + '\n').join(''), 'utf8');
     this.lastWriteAt = Date.now();
     try {
-      // After a failed write the bytes past journalSize are garbage that a shorter write would not cover.
       if (this.truncateFirst) await this.handle.truncate(this.journalSize);
       this.truncateFirst = false;
       await this.io.write(this.handle, data, this.journalSize);
@@ -236,6 +366,7 @@ class JsonFileLedger implements OpenedLedger {
       throw err;
     }
     this.journalSize += data.length;
+    this.writeOffset = this.journalSize;
     this.journalRecords += batch.length;
     this.counters.writes++;
     this.counters.records += batch.length;
@@ -260,6 +391,7 @@ class JsonFileLedger implements OpenedLedger {
     await writeFileAtomic(join(this.dir, SNAPSHOT), JSON.stringify(snapshot) + '\n');
     await this.handle.truncate(0);
     this.journalSize = 0;
+    this.writeOffset = 0;
     this.journalRecords = 0;
     await this.handle.sync();
     this.counters.fsyncs++;

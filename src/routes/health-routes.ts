@@ -2,7 +2,13 @@ import { statfs } from 'node:fs/promises';
 import { ref } from '../docs/schemas.ts';
 import type { Route } from '../http/route-types.ts';
 import type { App } from '../app.ts';
+import type { LogStats } from '../log.ts';
 import { VERSION } from '../version.ts';
+
+/** The access log's state: lines written, and lines dropped because stdout could not keep up (never silently). */
+function logCheck(s: LogStats): Record<string, unknown> {
+  return { status: s.dropped > 0 ? 'dropping' : 'ok', lines_written: s.written, lines_dropped: s.dropped, buffered_bytes: s.bufferedBytes };
+}
 
 export function healthRoutes(app: App, endpoints: () => Record<string, string>): Route[] {
   const uptime = () => Math.round((Date.now() - app.startedAt.getTime()) / 10) / 100;
@@ -47,6 +53,7 @@ export function healthRoutes(app: App, endpoints: () => Record<string, string>):
               database: { status: 'ok', kind: 'in-memory catalogue', ledger: app.ledger ? 'json-file journal' : 'metering off' },
               disk,
               memory: { status: 'ok', rss_bytes: mem.rss, heap_used_bytes: mem.heapUsed },
+              log: logCheck(app.log.stats()),
               exercise_data: {
                 status: 'ok', exercises_loaded: app.catalogue.exercises.length, languages: app.catalogue.languages,
                 languages_built: app.catalogue.builtLanguages, all_languages_built_ms: app.allLanguagesMs,

@@ -1,5 +1,6 @@
 import type { Route } from '../http/route-types.ts';
 import type { App } from '../app.ts';
+import { debugRoutes } from './debug-routes.ts';
 import { docsRoutes } from './docs-routes.ts';
 import { exerciseRoutes } from './exercise-routes.ts';
 import { healthRoutes } from './health-routes.ts';
@@ -18,6 +19,7 @@ export function buildRoutes(app: App): Route[] {
     ...programRoutes(app),
     ...mediaRoutes(app, app.mediaTokens, app.bodymaps),
     ...docsRoutes(app, () => routes),
+    ...(app.stages ? debugRoutes(app.stages) : []),
   );
   return routes;
 }
