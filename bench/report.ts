@@ -28,6 +28,8 @@ export interface MeteringResult {
   name: string;
   path: string;
   comparison: Comparison;
+  /** What the other side turned off: EXREF_METERING=false unless said. */
+  against?: string;
 }
 
 export interface BenchResults {
@@ -41,6 +43,8 @@ export interface BenchResults {
   languageSearch: LanguageSearchResult[] | null;
   /** Media against nginx serving the same files; a string says why it was skipped. */
   nginx?: import('./nginx-media.ts').NginxMediaResult[] | string | null;
+  /** Per-stage CPU per request, from a server with EXREF_PROFILE_STAGES=true. */
+  stages?: import('./stages.ts').StageBreakdown[] | null;
   goals: { ratioJson: number; ratioSearch: number; p99Ms: number; searchSpeedup: number };
 }
 
@@ -93,16 +97,16 @@ function scenarioRows(results: BenchResults): string[] {
 function meteringRows(results: BenchResults): string[] {
   if (results.metering.length === 0) return [];
   const cols: Column[] = [
-    { title: 'metering', width: 17, left: true }, { title: 'req/s', width: 7 }, { title: 'range', width: 6 },
+    { title: 'feature', width: 40, left: true }, { title: 'req/s', width: 7 }, { title: 'range', width: 6 },
     { title: 'off req/s', width: 10 }, { title: 'range', width: 6 }, { title: 'ratio', width: 5 },
     { title: 'p99 ms', width: 6 }, { title: 'off p99', width: 7 }, { title: 'cpu', width: 4 }, { title: 'off cpu', width: 7 },
     { title: 'us/req', width: 6 }, { title: 'off us', width: 6 },
   ];
-  const rows = results.metering.map(({ name, comparison: c }) => [
-    name, int(c.a.rps.median), range(c.a), int(c.b.rps.median), range(c.b), fixed(c.ratio, 2), fixed(c.a.p99, 1), fixed(c.b.p99, 1),
+  const rows = results.metering.map(({ name, comparison: c, against }) => [
+    `${name} (vs ${against ?? 'EXREF_METERING=false'})`, int(c.a.rps.median), range(c.a), int(c.b.rps.median), range(c.b), fixed(c.ratio, 2), fixed(c.a.p99, 1), fixed(c.b.p99, 1),
     fixed(c.a.serverCpu, 2), fixed(c.b.serverCpu, 2), int(c.a.cpuUsPerRequest), int(c.b.cpuUsPerRequest),
   ]);
-  return ['', `Quota metering cost on GET ${results.metering[0]!.path} (metered server vs EXREF_METERING=false, same run)`, ...table(cols, rows)];
+  return ['', `Cost of quota metering and of the access log on GET ${results.metering[0]!.path}: the default server vs one with the feature off, same run`, ...table(cols, rows)];
 }
 
 function startupRows(results: BenchResults): string[] {

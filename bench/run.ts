@@ -29,6 +29,7 @@ import type { Fixtures } from './scenarios.ts';
 import type { SearchBenchResult } from './search-bench.ts';
 import type { LanguageSearchResult } from './language-search.ts';
 import { measureStartup } from './startup.ts';
+import { formatStages, measureStages } from './stages.ts';
 import { wrkClient, wrkInstalled } from './wrk-client.ts';
 
 const run = promisify(execFile);
@@ -93,11 +94,12 @@ async function stop(child: ChildServer): Promise<void> {
   await child.stop();
 }
 
-/** The environment of `exref serve` under test: loopback, quiet logs (an access log line per request would be
- *  measured too), this run's data and state. PUBLIC_BASE_URL is dropped so media URLs follow the real port. */
+/** The environment of `exref serve` under test: loopback, the defaults a self-hoster runs (access log at info, to
+ *  a pipe this bench drains; metering in sync durability), this run's data and state. PUBLIC_BASE_URL is dropped so
+ *  media URLs follow the real port. */
 function serveSpec(name: string, port: number, stateDir: string, extra: Record<string, string> = {}): SpawnSpec {
   const env: NodeJS.ProcessEnv = {
-    ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', EXREF_DATA_DIR: dataDir,
+    ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', EXREF_DATA_DIR: dataDir,
     EXREF_STATE_DIR: stateDir, EXREF_METERING: 'true', LEDGER_DURABILITY: 'sync', ...extra,
   };
   delete env.PUBLIC_BASE_URL;
@@ -197,8 +199,8 @@ async function main(): Promise<number> {
     // The store of demo media links, so media scenarios have files on a fresh clone.
     execFileSync(process.execPath, [CLI, 'media', 'prepare', '--media-dir', MEDIA_DIR, '--data-dir', dataDir], { stdio: 'ignore' });
     const wantScenarios = SCENARIOS.some((s) => selected(s.name)) || selected('media nginx');
-    const wantMetering = ['metering sync', 'metering interval'].filter(selected);
-    if (wantScenarios || wantMetering.length) {
+    const wantMetering = ['metering sync', 'metering interval', 'access log'].filter(selected);
+    if (wantScenarios || wantMetering.length || selected('stages')) {
       const server = await start(serveSpec('server', await freePort(), await freshState(tmp, 'server')));
       const serverTarget: Target = { label: 'server', url: server.url, pid: server.pid };
       results.memory = { server: { idle: memoryOf(server.pid), afterLoad: null }, baseline: { afterLoad: null } };
@@ -227,6 +229,20 @@ async function main(): Promise<number> {
         await stop(baseline);
       }
 
+      if (selected('stages')) {
+        // Per-stage CPU of the JSON and search scenarios measured above (all of them when none was).
+        const measured = results.scenarios.filter((x) => x.status === 'measured' && x.kind !== 'media');
+        const names = measured.length > 0 ? measured.map((x) => x.name) : SCENARIOS.filter((x) => x.kind !== 'media').map((x) => x.name);
+        progress(`stages: ${names.length} scenario(s) on a server with EXREF_PROFILE_STAGES=true`);
+        const profiled = await start(serveSpec('stages', await freePort(), await freshState(tmp, 'stages'), { EXREF_PROFILE_STAGES: 'true' }));
+        results.stages = await measureStages(client, { label: 'stages', url: profiled.url, pid: profiled.pid }, names.map((name) => ({
+          name,
+          requests: SCENARIOS.find((x) => x.name === name)!.requests(fixtures),
+          baselineUs: results.scenarios.find((x) => x.name === name)?.comparison?.b.cpuUsPerRequest ?? null,
+        })), load, key);
+        await stop(profiled);
+      }
+
       if (selected('media nginx')) {
         progress('media against nginx');
         results.nginx = await mediaAgainstNginx(client, serverTarget, load, tmp, dataDir, MEDIA_DIR);
@@ -244,6 +260,13 @@ async function main(): Promise<number> {
           progress(`  ${name}: ${Math.round(c.a.rps.median)} vs ${Math.round(c.b.rps.median)} req/s, ratio ${c.ratio.toFixed(2)}`);
         };
         if (wantMetering.includes('metering sync')) add('metering sync', await compare(client, serverTarget, offTarget, requests, load));
+        if (wantMetering.includes('access log')) {
+          const quiet = await start(serveSpec('log-off', await freePort(), await freshState(tmp, 'log-off'), { LOG_LEVEL: 'warn' }));
+          const c = await compare(client, serverTarget, { label: 'log off', url: quiet.url, pid: quiet.pid }, requests, load);
+          results.metering.push({ name: 'access log', path: '/exercises/{id}', comparison: c, against: 'LOG_LEVEL=warn' });
+          progress(`  access log: ${Math.round(c.a.rps.median)} vs ${Math.round(c.b.rps.median)} req/s, ratio ${c.ratio.toFixed(2)}`);
+          await stop(quiet);
+        }
         if (wantMetering.includes('metering interval')) {
           const interval = await start(serveSpec('metering-interval', await freePort(), await freshState(tmp, 'interval'), { LEDGER_DURABILITY: 'interval' }));
           add('metering interval', await compare(client, { label: 'interval', url: interval.url, pid: interval.pid }, offTarget, requests, load));
@@ -274,6 +297,7 @@ async function main(): Promise<number> {
   await writeFile(out, `${JSON.stringify(results, null, 2)}\n`);
   process.stdout.write(formatReport(results));
   process.stdout.write(formatNginx(results.nginx ?? null));
+  process.stdout.write(formatStages(results.stages ?? null));
   process.stdout.write(`\nwrote ${path.relative(ROOT, out)}\n`);
   return results.scenarios.some((s) => s.status === 'error') ? 1 : 0;
 }

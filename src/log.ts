@@ -16,6 +16,8 @@ export interface Logger {
   level: LogLevel;
   enabled(level: Exclude<LogLevel, 'silent'>): boolean;
   log(level: Exclude<LogLevel, 'silent'>, msg: string, fields?: Record<string, unknown>): void;
+  /** The same line from fields already serialized as the inside of a JSON object (`"a":1,"b":"x"`): the access log. */
+  logSerialized(level: Exclude<LogLevel, 'silent'>, msg: string, fields: string): void;
   stats(): LogStats;
   /** Resolves once every line logged so far has been handed to the output (awaited at stop). */
   flush(): Promise<void>;
@@ -58,7 +60,7 @@ class BatchWriter {
 
   push(line: string): void {
     // String length undercounts multi-byte text at most threefold: the bound stays a bound.
-    if (this.bytes + line.length > this.maxBytes) {
+    if (this.bytes + line.length + (this.inFlight?.length ?? 0) > this.maxBytes) {
       this.dropped++;
       return;
     }
@@ -105,7 +107,7 @@ class BatchWriter {
     write(this.out as number, buf, offset, buf.length - offset, null, (err, n) => {
       if (err) {
         if ((err as NodeJS.ErrnoException).code === 'EAGAIN') {
-          setTimeout(() => this.send(buf, offset, lines), EAGAIN_RETRY_MS).unref();
+          setTimeout(() => this.send(buf, offset, lines), EAGAIN_RETRY_MS);
           return;
         }
         // stdout is gone (EPIPE): nobody can read these lines any more; count them as dropped.
@@ -193,6 +195,10 @@ export function createLogger(level: LogLevel, out: LogOutput = 1, opts: LoggerOp
       const head = `{"time":"${isoNow()}","level":"${l}","msg":${JSON.stringify(msg)}`;
       const rest = fields === undefined ? '}' : JSON.stringify(fields);
       writer.push(rest.length > 2 ? `${head},${rest.slice(1)}\n` : `${head}}\n`);
+    },
+    logSerialized(l, msg, fields) {
+      if (ORDER[l] < min) return;
+      writer.push(`{"time":"${isoNow()}","level":"${l}","msg":${JSON.stringify(msg)},${fields}}\n`);
     },
     stats: () => ({ written: writer.written, dropped: writer.dropped, bufferedBytes: writer.buffered }),
     flush: () => writer.flush(),

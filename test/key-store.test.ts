@@ -193,6 +193,16 @@ describe('KeyStore', () => {
       assert.ok(changes >= 1);
     });
 
+    it('forgets a key it has verified once when another instance revokes it', async () => {
+      const other = await KeyStore.open(dir);
+      const { key, record } = await other.create({ tier: 'GROWTH' }, NOW);
+      await until(() => watching.lookup(key) !== undefined, 1000);
+      assert.equal(watching.lookup(key)!.revoked, false, 'verified, and now known by its text');
+      await other.revoke(record.id);
+      await until(() => watching.lookup(key)?.revoked === true, 1000);
+      assert.equal(watching.lookup(key)!.revoked, true);
+    });
+
     it('keeps the last good keys and reports the error when the file becomes corrupt', async () => {
       const before = watching.list().length;
       await writeFile(join(dir, 'keys.json'), '{ "version": 1, "keys": [ {');

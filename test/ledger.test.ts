@@ -260,6 +260,62 @@ describe('group commit and durability', () => {
     await ledger.close();
   });
 
+  /** An io whose first fdatasync waits for `release()` and then succeeds or fails as told. */
+  function gatedFirstSync(outcome: 'ok' | 'EIO') {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let syncs = 0;
+    const io: Partial<JournalIo> = {
+      async sync(handle) {
+        if (syncs++ === 0) {
+          await gate;
+          if (outcome === 'EIO') throw ioError('EIO');
+        }
+        await handle.datasync();
+      },
+    };
+    return { io, release: () => release() };
+  }
+  const settledSoon = (p: Promise<void>) => Promise.race([p.then(() => 'resolved', () => 'rejected'), sleep(30).then(() => 'pending')]);
+
+  it('writes the next batch while the previous one syncs, and answers batches in journal order', async () => {
+    const dir = await tempDir();
+    const { io, release } = gatedFirstSync('ok');
+    const ledger = await openLedger(dir, { io });
+    const first = ledger.admit('key_a', P1, 100, 1);
+    await sleep(5);
+    const second = ledger.admit('key_a', P1, 100, 2);
+    assert.equal(await settledSoon(second.durable), 'pending', 'synced, but after a batch that is not: it waits');
+    assert.equal(await journalOf(dir), line(1, 'key_a', P1, 1) + line(2, 'key_a', P1, 2), 'written while the first syncs');
+    const order: string[] = [];
+    const both = Promise.all([first.durable.then(() => order.push('first')), second.durable.then(() => order.push('second'))]);
+    release();
+    await both;
+    assert.deepEqual(order, ['first', 'second']);
+    assert.deepEqual(ledger.stats(), { fsyncs: 2, writes: 2, records: 2 });
+    await ledger.close();
+  });
+
+  it('refuses a batch whose sync failed and every batch written after it, and keeps only durable records', async () => {
+    const dir = await tempDir();
+    const { io, release } = gatedFirstSync('EIO');
+    const ledger = await openLedger(dir, { io });
+    const first = ledger.admit('key_a', P1, 100, 1);
+    await sleep(5);
+    const second = ledger.admit('key_a', P1, 100, 2);
+    assert.equal(await settledSoon(second.durable), 'pending');
+    release();
+    await assert.rejects(first.durable, /simulated EIO/);
+    await assert.rejects(second.durable, /simulated EIO/, 'its records follow the failed ones in the file');
+    assert.equal(ledger.used('key_a', P1), 0, 'both batches are rolled back');
+    await ledger.admit('key_a', P1, 100, 4).durable;
+    assert.equal(await journalOf(dir), line(3, 'key_a', P1, 4));
+    await ledger.close();
+    const reopened = await openLedger(dir);
+    assert.equal(reopened.used('key_a', P1), 4);
+    await reopened.close();
+  });
+
   it('in interval mode resolves at once, syncs in batches, and retries a failed write', async () => {
     const dir = await tempDir();
     let calls = 0;

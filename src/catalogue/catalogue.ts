@@ -42,6 +42,8 @@ interface FilterFacts {
 
 const MEDIA_CACHE_SIZE = 8;
 const SEARCH_CACHE_SIZE = 1024;
+/** Filtered lists kept (at most 1,960 indices each at 1x: a few MB in the worst case). */
+const FILTER_CACHE_SIZE = 256;
 const RERANK_DEPTH = 50;
 const NAME_COVERAGE_WEIGHT = 0.5;
 
@@ -72,6 +74,7 @@ export class Catalogue {
   private readonly allIndices: number[];
   /** Ranked results of recent queries per language: the catalogue never changes, so they never go stale. */
   private readonly searchCache = new Map<string, number[]>();
+  private readonly filterCache = new Map<string, readonly number[]>();
   readonly programs: Programs;
   private readonly textByLang = new Map<string, ProgramText>();
   private readonly programJsonCache = new Map<string, ProgramJson>();
@@ -181,9 +184,22 @@ export class Catalogue {
    * Several values of one repeatable filter match any of them. `category`, `muscles` and `grips` accept English
    * or translated values; an unknown value matches nothing.
    */
-  filter(view: LanguageView, f: ExerciseFilters, order?: readonly number[]): number[] {
+  filter(view: LanguageView, f: ExerciseFilters, order?: readonly number[]): readonly number[] {
     const unfiltered = Object.values(f).every((v) => v === undefined);
-    if (unfiltered) return order ? [...order] : this.allIndices.slice();
+    if (unfiltered) return order ?? this.allIndices;
+    if (order !== undefined) return this.scan(view, f, order);
+    // A filtered list is a scan of the whole catalogue: its result is kept, like a search's, for the next request.
+    const cacheKey = JSON.stringify([view.lang, f.category, f.muscles, f.difficulty, f.force, f.mechanic, f.grips, f.gender]);
+    let found = this.filterCache.get(cacheKey);
+    if (found === undefined) {
+      found = this.scan(view, f);
+      if (this.filterCache.size >= FILTER_CACHE_SIZE) this.filterCache.delete(this.filterCache.keys().next().value!);
+      this.filterCache.set(cacheKey, found);
+    }
+    return found;
+  }
+
+  private scan(view: LanguageView, f: ExerciseFilters, order?: readonly number[]): number[] {
     const category = f.category === undefined ? undefined : (view.categoryAliases.get(foldCategory(f.category)) ?? '\0');
     const muscles = f.muscles?.map((m) => view.muscleAliases.get(m.toLocaleLowerCase(view.lang)) ?? '\0');
     const grips = f.grips?.map((g) => view.gripAliases.get(g.toLocaleLowerCase(view.lang)) ?? '\0');

@@ -19,6 +19,8 @@ interface Compiled {
 export class Router {
   private readonly staticRoutes = new Map<string, Map<string, Route>>();
   private readonly dynamicRoutes: Compiled[] = [];
+  /** Templated routes by their first segment when it is literal (`exercises` for /exercises/{id}); the rest in ''. */
+  private readonly byFirst = new Map<string, Compiled[]>();
 
   constructor(routes: readonly Route[]) {
     const seen = new Set<string>();
@@ -42,6 +44,15 @@ export class Router {
         this.dynamicRoutes.push({ route, segments });
       }
     }
+    const wild = this.dynamicRoutes.filter((c) => !('literal' in c.segments[0]!));
+    for (const c of this.dynamicRoutes) {
+      const first = c.segments[0]!;
+      if (!('literal' in first)) continue;
+      let list = this.byFirst.get(first.literal);
+      if (!list) this.byFirst.set(first.literal, (list = [...wild]));
+      list.push(c);
+    }
+    this.byFirst.set('', wild);
   }
 
   /** Finds the route for a method and a raw (still percent-encoded) path. HEAD is answered by GET routes. */
@@ -54,7 +65,9 @@ export class Router {
     }
     const parts = rawPath.split('/').slice(1);
     const allow = new Set<string>(byMethod ? byMethod.keys() : []);
-    for (const compiled of this.dynamicRoutes) {
+    // Only the routes that can match: those starting with this literal segment, and those starting with a parameter.
+    const candidates = this.byFirst.get(parts[0]!) ?? this.byFirst.get('')!;
+    for (const compiled of candidates) {
       const params = matchSegments(compiled, parts);
       if (!params) continue;
       if (compiled.route.method === lookup) return { kind: 'found', route: compiled.route, pathParams: params };
