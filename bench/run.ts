@@ -87,7 +87,21 @@ const children = new Set<ChildServer>();
 async function start(spec: SpawnSpec): Promise<ChildServer> {
   const child = await startChild(spec);
   children.add(child);
+  await untilLanguagesBuilt(child);
   return child;
+}
+
+/** Load rounds measure the steady state: they start once /health/startup reports every language built (the
+ *  start-up section measures the time before that). A server without the route (the baseline) is ready at once. */
+async function untilLanguagesBuilt(child: ChildServer): Promise<void> {
+  const since = performance.now();
+  while (performance.now() - since < 120_000) {
+    const res = await request(child.url, { path: '/health/startup' }, '');
+    if (res.status !== 200) return;
+    if ((JSON.parse(res.body.toString('utf8')) as { all_languages_built_ms?: unknown }).all_languages_built_ms !== null) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${child.name}: /health/startup did not report every language built within 120 s`);
 }
 async function stop(child: ChildServer): Promise<void> {
   children.delete(child);
