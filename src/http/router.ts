@@ -8,8 +8,17 @@ export type RouteMatch =
 
 interface Compiled {
   route: Route;
-  /** Literal segments, or `{ param }` entries; a rest parameter may only come last. */
-  segments: ({ literal: string } | { param: string; rest: boolean })[];
+  /** Literal segments (`param` empty), or parameters (`literal` null); a rest parameter may only come last. */
+  segments: Segment[];
+  /** Ends with a rest parameter: it then matches any number of further segments. */
+  rest: boolean;
+}
+
+/** One shape for every segment, so the matching loop stays monomorphic. */
+interface Segment {
+  literal: string | null;
+  param: string;
+  rest: boolean;
 }
 
 /**
@@ -31,23 +40,23 @@ export class Router {
       assert(route.path.startsWith('/'), `route table: ${route.id} path must start with "/"`);
       const segments = route.path.split('/').slice(1).map((s, i, all) => {
         const m = /^\{([a-z_]+)(\*?)\}$/.exec(s);
-        if (!m) return { literal: s };
+        if (!m) return { literal: s, param: '', rest: false };
         assert(m[2] === '' || i === all.length - 1, `route table: ${route.id} has a rest parameter before the end`);
         assert(route.params.some((p) => p.in === 'path' && p.name === m[1]), `route table: ${route.id} does not declare path parameter ${m[1]}`);
-        return { param: m[1]!, rest: m[2] === '*' };
+        return { literal: null, param: m[1]!, rest: m[2] === '*' };
       });
-      if (segments.every((s) => 'literal' in s)) {
+      if (segments.every((s) => s.literal !== null)) {
         let byMethod = this.staticRoutes.get(route.path);
         if (!byMethod) this.staticRoutes.set(route.path, (byMethod = new Map()));
         byMethod.set(route.method, route);
       } else {
-        this.dynamicRoutes.push({ route, segments });
+        this.dynamicRoutes.push({ route, segments, rest: segments[segments.length - 1]!.rest });
       }
     }
-    const wild = this.dynamicRoutes.filter((c) => !('literal' in c.segments[0]!));
+    const wild = this.dynamicRoutes.filter((c) => c.segments[0]!.literal === null);
     for (const c of this.dynamicRoutes) {
       const first = c.segments[0]!;
-      if (!('literal' in first)) continue;
+      if (first.literal === null) continue;
       let list = this.byFirst.get(first.literal);
       if (!list) this.byFirst.set(first.literal, (list = [...wild]));
       list.push(c);
@@ -64,16 +73,17 @@ export class Router {
       if (route) return { kind: 'found', route, pathParams: {} };
     }
     const parts = rawPath.split('/').slice(1);
-    const allow = new Set<string>(byMethod ? byMethod.keys() : []);
     // Only the routes that can match: those starting with this literal segment, and those starting with a parameter.
     const candidates = this.byFirst.get(parts[0]!) ?? this.byFirst.get('')!;
+    let allow: Set<string> | null = null;
     for (const compiled of candidates) {
       const params = matchSegments(compiled, parts);
       if (!params) continue;
       if (compiled.route.method === lookup) return { kind: 'found', route: compiled.route, pathParams: params };
-      allow.add(compiled.route.method);
+      (allow ??= new Set()).add(compiled.route.method);
     }
-    if (allow.size === 0) return { kind: 'not-found' };
+    if (byMethod) for (const m of byMethod.keys()) (allow ??= new Set()).add(m);
+    if (allow === null) return { kind: 'not-found' };
     if (allow.has('GET')) allow.add('HEAD');
     return { kind: 'method-not-allowed', allow: [...allow].sort() };
   }
@@ -81,23 +91,24 @@ export class Router {
 
 function matchSegments(compiled: Compiled, parts: string[]): Record<string, string> | null {
   const { segments } = compiled;
+  if (compiled.rest ? parts.length < segments.length : parts.length !== segments.length) return null;
+  for (let i = 0; i < segments.length; i++) {
+    const literal = segments[i]!.literal;
+    if (literal !== null && parts[i] !== literal) return null;
+  }
   const params: Record<string, string> = {};
   for (let i = 0; i < segments.length; i++) {
     const seg = segments[i]!;
-    if ('literal' in seg) {
-      if (parts[i] !== seg.literal) return null;
-      continue;
-    }
+    if (seg.literal !== null) continue;
     if (seg.rest) {
-      if (i >= parts.length) return null;
       const rest = parts.slice(i).join('/');
       if (rest === '') return null;
       params[seg.param] = rest;
       return params;
     }
-    const part = parts[i];
-    if (part === undefined || part === '') return null;
+    const part = parts[i]!;
+    if (part === '') return null;
     params[seg.param] = part;
   }
-  return parts.length === segments.length ? params : null;
+  return params;
 }
