@@ -260,8 +260,11 @@ describe('group commit and durability', () => {
     await ledger.close();
   });
 
-  /** An io whose first fdatasync waits for `release()` and then succeeds or fails as told. */
-  function gatedFirstSync(outcome: 'ok' | 'EIO') {
+  /**
+   * Two batches, one tick apart, on a ledger whose first fdatasync waits for `release()` and then succeeds or fails
+   * as told; the second batch is already written and synced, waiting on the first.
+   */
+  async function twoBatchesFirstSyncHeld(outcome: 'ok' | 'EIO') {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     let syncs = 0;
@@ -274,18 +277,18 @@ describe('group commit and durability', () => {
         await handle.datasync();
       },
     };
-    return { io, release: () => release() };
-  }
-  const settledSoon = (p: Promise<void>) => Promise.race([p.then(() => 'resolved', () => 'rejected'), sleep(30).then(() => 'pending')]);
-
-  it('writes the next batch while the previous one syncs, and answers batches in journal order', async () => {
     const dir = await tempDir();
-    const { io, release } = gatedFirstSync('ok');
     const ledger = await openLedger(dir, { io });
     const first = ledger.admit('key_a', P1, 100, 1);
     await sleep(5);
     const second = ledger.admit('key_a', P1, 100, 2);
-    assert.equal(await settledSoon(second.durable), 'pending', 'synced, but after a batch that is not: it waits');
+    const settled = await Promise.race([second.durable.then(() => 'resolved', () => 'rejected'), sleep(30).then(() => 'pending')]);
+    assert.equal(settled, 'pending', 'synced, but after a batch that is not: it waits');
+    return { dir, ledger, first, second, release: () => release() };
+  }
+
+  it('writes the next batch while the previous one syncs, and answers batches in journal order', async () => {
+    const { dir, ledger, first, second, release } = await twoBatchesFirstSyncHeld('ok');
     assert.equal(await journalOf(dir), line(1, 'key_a', P1, 1) + line(2, 'key_a', P1, 2), 'written while the first syncs');
     const order: string[] = [];
     const both = Promise.all([first.durable.then(() => order.push('first')), second.durable.then(() => order.push('second'))]);
@@ -297,13 +300,7 @@ describe('group commit and durability', () => {
   });
 
   it('refuses a batch whose sync failed and every batch written after it, and keeps only durable records', async () => {
-    const dir = await tempDir();
-    const { io, release } = gatedFirstSync('EIO');
-    const ledger = await openLedger(dir, { io });
-    const first = ledger.admit('key_a', P1, 100, 1);
-    await sleep(5);
-    const second = ledger.admit('key_a', P1, 100, 2);
-    assert.equal(await settledSoon(second.durable), 'pending');
+    const { dir, ledger, first, second, release } = await twoBatchesFirstSyncHeld('EIO');
     release();
     await assert.rejects(first.durable, /simulated EIO/);
     await assert.rejects(second.durable, /simulated EIO/, 'its records follow the failed ones in the file');
