@@ -267,8 +267,34 @@ function periodOf(key: KeyRecord, now: Date): CachedPeriod {
 
 function bodyBytes(body: unknown): Buffer {
   if (Buffer.isBuffer(body)) return body;
-  if (Array.isArray(body) && body.every(Buffer.isBuffer)) return Buffer.concat(body as Buffer[]);
+  if (Array.isArray(body) && body.every(Buffer.isBuffer)) return Object.isFrozen(body) ? joinedOnce(body) : Buffer.concat(body as Buffer[]);
   return Buffer.from(typeof body === 'string' ? body : JSON.stringify(body ?? null));
+}
+
+/**
+ * A frozen list of parts (a routine or workout in full: hundreds of parts, tens of KiB) lives as long as its
+ * catalogue: joined once rather than per request. Held weakly, so a replaced catalogue takes its bodies with it,
+ * and bounded by bytes, oldest out first.
+ */
+const JOINED_MAX_BYTES = 16 * 2 ** 20;
+const joined = new WeakMap<readonly Buffer[], Buffer>();
+const joinedOrder: { parts: WeakRef<readonly Buffer[]>; bytes: number }[] = [];
+let joinedBytes = 0;
+function joinedOnce(parts: readonly Buffer[]): Buffer {
+  let buf = joined.get(parts);
+  if (buf !== undefined) return buf;
+  buf = Buffer.concat(parts);
+  if (buf.length > JOINED_MAX_BYTES / 4) return buf;
+  joined.set(parts, buf);
+  joinedOrder.push({ parts: new WeakRef(parts), bytes: buf.length });
+  joinedBytes += buf.length;
+  while (joinedBytes > JOINED_MAX_BYTES) {
+    const oldest = joinedOrder.shift()!;
+    const key = oldest.parts.deref();
+    if (key !== undefined) joined.delete(key);
+    joinedBytes -= oldest.bytes;
+  }
+  return buf;
 }
 
 /**
@@ -339,6 +365,7 @@ function writeHead(app: App, res: ServerResponse, status: number, flat: (string 
 const etags = new WeakMap<object, string>();
 const partTags = new WeakMap<Buffer, { parts: readonly Buffer[]; tag: string }[]>();
 const PART_TAGS_PER_HEAD = 8;
+const TINY_PART = 2;
 function etagOf(buf: Buffer, body: unknown): string {
   const frozen = buf === body || (Array.isArray(body) && Object.isFrozen(body));
   if (frozen) {
@@ -348,11 +375,13 @@ function etagOf(buf: Buffer, body: unknown): string {
   }
   if (!Array.isArray(body) || body.length < 2) return hashTag(buf);
   const parts = body as Buffer[];
-  let known = partTags.get(parts[0]!);
+  // Punctuation ('[', ']') is often made per request: the first longer part is what identifies the body.
+  const head = parts.find((p) => p.length > TINY_PART) ?? parts[0]!;
+  let known = partTags.get(head);
   if (known !== undefined) {
     for (const k of known) if (sameParts(k.parts, parts)) return k.tag;
   } else {
-    partTags.set(parts[0]!, (known = []));
+    partTags.set(head, (known = []));
   }
   const tag = hashTag(buf);
   if (known.length >= PART_TAGS_PER_HEAD) known.shift();
@@ -360,9 +389,12 @@ function etagOf(buf: Buffer, body: unknown): string {
   return tag;
 }
 
+/** Parts are never changed once built, so the same object is the same bytes; tiny parts are compared by bytes. */
 function sameParts(a: readonly Buffer[], b: readonly Buffer[]): boolean {
   if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] !== b[i] && !(a[i]!.length <= TINY_PART && a[i]!.equals(b[i]!))) return false;
+  }
   return true;
 }
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { redactPath } from '../src/server.ts';
 import { startTestServer } from './helpers.ts';
@@ -108,6 +109,28 @@ describe('HTTP behaviour shared by every route', () => {
     const changed = await fetch(`${srv.url}/categories`, { headers: { 'x-api-key': srv.keys.PROFESSIONAL, 'if-none-match': '"other"' } });
     assert.equal(changed.status, 200);
     assert.notEqual((await srv.get('/muscles')).headers.get('etag'), etag, 'different bodies, different tags');
+  });
+
+  test('every ETag is the SHA-1 of the bytes sent, whether hashed now or remembered from an earlier response', async () => {
+    const id = (await srv.get('/exercises?limit=1&offset=7')).body.results[0].id as number;
+    const paths = [
+      `/exercises/${id}`, `/exercises/${id}?gender=male`, `/exercises/${id}?gender=female`, `/exercises/${id}?detail=true`,
+      '/search?q=bench+press', '/search?q=squat', '/search?q=squat&limit=3', '/exercises?limit=5', '/routines/1/full', '/categories',
+    ];
+    const tags = new Map<string, string>();
+    const texts = new Map<string, string>();
+    for (let round = 0; round < 2; round++) {
+      for (const p of paths) {
+        const res = await srv.get(p);
+        assert.equal(res.status, 200, p);
+        const expected = `"${createHash('sha1').update(res.text).digest('base64url').slice(0, 22)}"`;
+        assert.equal(res.headers.get('etag'), expected, `${p}, round ${round + 1}`);
+        if (round === 1) assert.equal(tags.get(p), expected, `${p}: the same bytes, the same tag`);
+        tags.set(p, expected);
+        texts.set(p, res.text);
+      }
+    }
+    assert.equal(new Set(tags.values()).size, new Set(texts.values()).size, 'different bodies, different tags');
   });
 
   test('reference lists may be cached; exercise data revalidates; every JSON response varies on the key', async () => {
