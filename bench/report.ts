@@ -194,7 +194,7 @@ export function formatReport(results: BenchResults): string {
     ...reliability(results),
   ];
   const body = results.scenarios.length
-    ? ['', 'Server (API key, metering on, sync) vs baseline replaying the same bytes; ratio = median req/s over median req/s', ...scenarioRows(results)]
+    ? ['', 'Server (API key, metering on, sync, access log at info) vs baseline replaying the same bytes; ratio = median req/s over median req/s', ...scenarioRows(results)]
     : [];
   return [...head, ...body, ...meteringRows(results), ...startupRows(results), ...searchRows(results), ...languageSearchRows(results), ''].join('\n');
 }
