@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { createLogger } from '../src/log.ts';
 import { demoCatalogue, startTestServer } from './helpers.ts';
 import type { TestServer } from './helpers.ts';
 
@@ -24,6 +25,23 @@ describe('health and service information', () => {
     assert.ok(body.uptime_seconds >= 0);
     for (const check of ['database', 'disk', 'memory', 'exercise_data']) assert.ok(body.checks[check], check);
     assert.ok(body.checks.disk.free_bytes > 0);
+  });
+
+  test('/health/detailed reports access log lines dropped because the output could not keep up', async () => {
+    const quiet = srv.server.app.log;
+    assert.deepEqual({ ...(await srv.get('/health/detailed')).body.checks.log, lines_written: 0 }, { status: 'ok', lines_written: 0, lines_dropped: 0, buffered_bytes: 0 });
+    // A logger whose buffer holds about two lines: ten lines in one turn drop most of them.
+    const small = createLogger('info', () => undefined, { maxBufferBytes: 300 });
+    for (let i = 0; i < 10; i++) small.log('info', 'request', { n: i, pad: 'x'.repeat(60) });
+    srv.server.app.log = small;
+    try {
+      const { log } = (await srv.get('/health/detailed')).body.checks;
+      assert.equal(log.status, 'dropping');
+      assert.equal(log.lines_dropped, 10 - log.lines_written);
+      assert.ok(log.lines_dropped >= 7, `${log.lines_dropped} dropped`);
+    } finally {
+      srv.server.app.log = quiet;
+    }
   });
 
   test('the probes answer without a key', async () => {
