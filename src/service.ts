@@ -46,7 +46,7 @@ export async function startService(config: Config, log: Logger = createLogger(co
   const startupMs = Math.round((performance.now() - t0) * 10) / 10;
   const app = server.app;
   app.startupMs = startupMs;
-  void catalogue.buildInBackground(config.publicBaseUrl).then(() => {
+  void catalogue.buildInBackground().then(() => {
     app.allLanguagesMs = Math.round((performance.now() - t0) * 10) / 10;
     log.log('info', 'languages built', { languages: catalogue.languages.length, ms: app.allLanguagesMs, rss_bytes: process.memoryUsage().rss });
   });

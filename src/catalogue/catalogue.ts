@@ -3,7 +3,7 @@ import { analyzerFor } from '../search/analyzer.ts';
 import type { SearchHit } from '../search/search-index.ts';
 import { checkCoverage, loadDictionaries, translator } from '../i18n/translations.ts';
 import type { Dictionary } from '../i18n/translations.ts';
-import { buildLanguageView } from './language-view.ts';
+import { buildLanguageView, translateExercise } from './language-view.ts';
 import type { CatalogueTotals, LanguageView } from './language-view.ts';
 import { EXERCISES_FILE, checkExercises, readJsonFile } from './load-exercises.ts';
 import { PROGRAMS_FILE, checkPrograms } from './load-programs.ts';
@@ -41,6 +41,10 @@ interface FilterFacts {
 }
 
 const MEDIA_CACHE_SIZE = 8;
+/** The longest the background builder holds the event loop at once. */
+const SLICE_MS = 4;
+/** Share of a busy event loop the background builder may take: requests keep the rest. */
+const BUSY_SHARE = 0.15;
 const SEARCH_CACHE_SIZE = 1024;
 const RERANK_DEPTH = 50;
 const NAME_COVERAGE_WEIGHT = 0.5;
@@ -124,6 +128,7 @@ export class Catalogue {
       if (!asked.has(text)) asked.set(text, record);
       return text;
     };
+    for (const e of exercises) translateExercise(e, english);
     const view = buildLanguageView(DEFAULT_LANG, exercises, english, totalsOf(programs));
     const text = translatePrograms(programs, DEFAULT_LANG, english, exerciseLookup(exercises, new Map(exercises.map((e, i) => [e.id, i]))));
     for (const [lang, dict] of dictionaries) checkCoverage(lang, dict, asked, problems);
@@ -142,9 +147,9 @@ export class Catalogue {
     return lang === DEFAULT_LANG || this.dictionaries.has(lang);
   }
 
-  /** Languages whose view is built (all of them once buildInBackground() has finished). */
+  /** Languages whose view and search index are built (all of them once buildInBackground() has finished). */
   get builtLanguages(): string[] {
-    return this.languages.filter((lang) => this.views.has(lang));
+    return this.languages.filter((lang) => this.views.get(lang)?.searchBuild.ready);
   }
 
   private translate(lang: string): (text: string) => string {
@@ -235,27 +240,27 @@ export class Catalogue {
   }
 
   /**
-   * Builds every installed language not built yet (view, program text, responses for `base`, search index), one
-   * piece per turn of the event loop so requests interleave. Resolves when all are built.
+   * Builds every installed language not built yet (its view, then its search index), in slices of a few
+   * milliseconds between which requests run, and at a pace that leaves most of a busy event loop to requests.
+   * Resolves when all are built. Routine and workout responses of other languages are built on first use: they
+   * take a few milliseconds, and most deployments never ask for most of them.
    *
    * Everything runs on this thread: a worker thread building the search indexes was measured on the 2-core
    * target and saved only 7 to 15% of this time, while its heap pushed resident memory past 300 MB.
    */
-  async buildInBackground(base: string): Promise<void> {
-    const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  async buildInBackground(): Promise<void> {
+    const pace = new Pace();
     for (const lang of this.languages) {
-      await turn();
-      const view = this.view(lang)!;
-      await turn();
-      this.programJson(lang, base);
-      await turn();
-      void view.search;
+      await pace.turn();
+      const build = this.view(lang)!.searchBuild;
+      while (!build.advance(performance.now() + SLICE_MS)) await pace.turn();
     }
   }
 
   /** Builds what English needs for the configured base URL before listening, so first requests find it ready. */
   warm(base: string): void {
     this.media(base);
+    void this.view(DEFAULT_LANG)!.search;
     this.programJson(DEFAULT_LANG, base);
   }
 
@@ -295,10 +300,31 @@ export class Catalogue {
   exerciseParts(view: LanguageView, index: number, o: SerializeOptions): Buffer[] {
     const media = this.media(o.base);
     return [
-      view.head[index]!,
+      view.head(index),
       media.videos[o.gender][index]!,
       o.bodymaps ? media.bodymaps[index]! : NO_BODYMAPS,
       o.detail ? media.detail[index]! : CLOSE,
     ];
+  }
+}
+
+/**
+ * Paces the background builder. Between two slices it yields with setImmediate, so every request already waiting is
+ * served first; when requests did run in between (the loop is busy), it also waits long enough that its slices
+ * take at most BUSY_SHARE of the time. An idle server builds at full speed.
+ */
+class Pace {
+  private sliceStart = performance.now();
+
+  async turn(): Promise<void> {
+    const slice = performance.now() - this.sliceStart;
+    const yielded = performance.now();
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    const others = performance.now() - yielded;
+    if (others > 1) {
+      const rest = (slice * (1 - BUSY_SHARE)) / BUSY_SHARE - others;
+      if (rest > 1) await new Promise<void>((resolve) => setTimeout(resolve, rest));
+    }
+    this.sliceStart = performance.now();
   }
 }

@@ -90,7 +90,7 @@ export function buildProgramJson(programs: Programs, text: ProgramText, view: La
       `,"sets":${p.sets},"reps":${JSON.stringify(p.reps)},"duration_seconds":${p.duration_seconds},"rest_seconds":${p.rest_seconds},"superset":${JSON.stringify(p.superset)}}`;
     const standard = w.exercises.map((p, k) => {
       const index = exercises.indexOf(p.exercise_id)!;
-      return `{"position":${k + 1},"exercise":${JSON.stringify({ id: p.exercise_id, name: view.exercises[index]!.name })}${tail(p)}`;
+      return `{"position":${k + 1},"exercise":${JSON.stringify({ id: p.exercise_id, name: view.name(index) })}${tail(p)}`;
     });
     // Exercise bodies in the full form are the catalogue's own fragments, referenced rather than copied.
     const full: Buffer[] = [Buffer.from(open)];

@@ -9,7 +9,9 @@ import type { Analyzer } from './analyzer.ts';
 import { expandAlias } from './aliases.ts';
 import { DeletionTable } from './deletion-table.ts';
 import { MAX_TYPO_LENGTH, editDistance } from './edit-distance.ts';
-import { buildTables, inverseDocumentFrequency, letterMask } from './index-tables.ts';
+import { finish } from '../catalogue/pending.ts';
+import type { Steps } from '../catalogue/pending.ts';
+import { buildTableSteps, inverseDocumentFrequency, letterMask } from './index-tables.ts';
 import type { IndexTables, SearchDocument } from './index-tables.ts';
 import { Lru } from './lru.ts';
 
@@ -103,16 +105,22 @@ export class SearchIndex {
 
   /** Indexes `docs` for one language of spec 4.10 on this thread. */
   static build(docs: readonly SearchDocument[], lang: string): SearchIndex {
-    return SearchIndex.fromTables(buildTables(docs, lang));
+    return finish(SearchIndex.buildSteps(docs, lang));
+  }
+
+  /** build() in small steps (see Pending): the background builder spreads them between requests. */
+  static *buildSteps(docs: readonly SearchDocument[], lang: string): Steps<SearchIndex> {
+    return yield* SearchIndex.fromTableSteps(yield* buildTableSteps(docs, lang));
   }
 
   /** An index over built tables. */
-  static fromTables(tables: IndexTables): SearchIndex {
+  private static *fromTableSteps(tables: IndexTables): Steps<SearchIndex> {
     const { vocab, sortedIds } = tables;
     const termIds = new Map<string, number>();
     const deletions = new DeletionTable();
     const byLength: number[][] = [];
     for (let t = 0; t < vocab.length; t++) {
+      if (t % 256 === 255) yield;
       termIds.set(vocab[t]!, t);
       (byLength[vocab[t]!.length] ??= []).push(t);
       deletions.add(vocab[t]!, t);
