@@ -3,6 +3,7 @@ import { analyzerFor } from '../search/analyzer.ts';
 import type { SearchHit } from '../search/search-index.ts';
 import { checkCoverage, loadDictionaries, translator } from '../i18n/translations.ts';
 import type { Dictionary } from '../i18n/translations.ts';
+import { buildInSlices } from './background.ts';
 import { buildLanguageView, translateExercise } from './language-view.ts';
 import type { CatalogueTotals, LanguageView } from './language-view.ts';
 import { EXERCISES_FILE, checkExercises, readJsonFile } from './load-exercises.ts';
@@ -41,10 +42,10 @@ interface FilterFacts {
 }
 
 const MEDIA_CACHE_SIZE = 8;
-/** The longest the background builder holds the event loop at once. */
-const SLICE_MS = 4;
 /** Share of a busy event loop the background builder may take: requests keep the rest. */
-const BUSY_SHARE = 0.15;
+const BACKGROUND_SHARE = 0.15;
+/** Share while a request waits for a search index: that request is waiting, the others still run. */
+const URGENT_SHARE = 0.5;
 const SEARCH_CACHE_SIZE = 1024;
 const RERANK_DEPTH = 50;
 const NAME_COVERAGE_WEIGHT = 0.5;
@@ -76,6 +77,7 @@ export class Catalogue {
   private readonly allIndices: number[];
   /** Ranked results of recent queries per language: the catalogue never changes, so they never go stale. */
   private readonly searchCache = new Map<string, number[]>();
+  private readonly searchable = new Map<string, Promise<void>>();
   readonly programs: Programs;
   private readonly textByLang = new Map<string, ProgramText>();
   private readonly programJsonCache = new Map<string, ProgramJson>();
@@ -249,12 +251,22 @@ export class Catalogue {
    * target and saved only 7 to 15% of this time, while its heap pushed resident memory past 300 MB.
    */
   async buildInBackground(): Promise<void> {
-    const pace = new Pace();
     for (const lang of this.languages) {
-      await pace.turn();
-      const build = this.view(lang)!.searchBuild;
-      while (!build.advance(performance.now() + SLICE_MS)) await pace.turn();
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      await buildInSlices(this.view(lang)!.searchBuild, BACKGROUND_SHARE);
     }
+  }
+
+  /**
+   * Null when the language's search index is built (the usual case: callers stay synchronous); otherwise a promise
+   * that resolves once it is, built in slices at a higher share than the background builder's, so a search that
+   * comes before its language's turn waits for that index alone while other requests keep being served.
+   */
+  whenSearchable(view: LanguageView): Promise<void> | null {
+    if (view.searchBuild.ready) return null;
+    let building = this.searchable.get(view.lang);
+    if (!building) this.searchable.set(view.lang, (building = buildInSlices(view.searchBuild, URGENT_SHARE)));
+    return building;
   }
 
   /** Builds what English needs for the configured base URL before listening, so first requests find it ready. */
@@ -308,23 +320,3 @@ export class Catalogue {
   }
 }
 
-/**
- * Paces the background builder. Between two slices it yields with setImmediate, so every request already waiting is
- * served first; when requests did run in between (the loop is busy), it also waits long enough that its slices
- * take at most BUSY_SHARE of the time. An idle server builds at full speed.
- */
-class Pace {
-  private sliceStart = performance.now();
-
-  async turn(): Promise<void> {
-    const slice = performance.now() - this.sliceStart;
-    const yielded = performance.now();
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    const others = performance.now() - yielded;
-    if (others > 1) {
-      const rest = (slice * (1 - BUSY_SHARE)) / BUSY_SHARE - others;
-      if (rest > 1) await new Promise<void>((resolve) => setTimeout(resolve, rest));
-    }
-    this.sliceStart = performance.now();
-  }
-}
