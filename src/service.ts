@@ -37,7 +37,7 @@ export async function startService(config: Config, log: Logger = createLogger(co
     () => log.log('info', 'keys reloaded', { keys: keys.list().length }),
     (err) => log.log('error', 'keys file could not be reloaded; keeping the previous keys', { error: err.message }),
   );
-  catalogue.warm(config.publicBaseUrl);
+  catalogue.warm();
   const server = createServer(config, { catalogue, keys, ledger, log });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -46,7 +46,7 @@ export async function startService(config: Config, log: Logger = createLogger(co
   const startupMs = Math.round((performance.now() - t0) * 10) / 10;
   const app = server.app;
   app.startupMs = startupMs;
-  void catalogue.buildInBackground().then(() => {
+  void catalogue.buildInBackground(config.publicBaseUrl).then(() => {
     app.allLanguagesMs = Math.round((performance.now() - t0) * 10) / 10;
     log.log('info', 'languages built', { languages: catalogue.languages.length, ms: app.allLanguagesMs, rss_bytes: process.memoryUsage().rss });
   });

@@ -11,7 +11,7 @@ import { PROGRAMS_FILE, checkPrograms } from './load-programs.ts';
 import type { Programs } from './load-programs.ts';
 import { buildProgramJson, translatePrograms } from './program-views.ts';
 import type { ExerciseLookup, ExerciseSource, ProgramJson, ProgramText } from './program-views.ts';
-import { CLOSE, NO_BODYMAPS, buildMediaFragments } from './media-fragments.ts';
+import { CLOSE, NO_BODYMAPS, mediaFragments } from './media-fragments.ts';
 import type { GenderFilter, MediaFragments } from './media-fragments.ts';
 import { DataError, foldCategory } from './model.ts';
 import type { DataProblem, ExerciseRecord, Gender } from './model.ts';
@@ -177,7 +177,7 @@ export class Catalogue {
     let m = this.mediaByBase.get(base);
     if (!m) {
       if (this.mediaByBase.size >= MEDIA_CACHE_SIZE) this.mediaByBase.delete(this.mediaByBase.keys().next().value!);
-      m = buildMediaFragments(base, this.exercises);
+      m = mediaFragments(base, this.exercises);
       this.mediaByBase.set(base, m);
     }
     return m;
@@ -242,15 +242,17 @@ export class Catalogue {
   }
 
   /**
-   * Builds every installed language not built yet (its view, then its search index), in slices of a few
-   * milliseconds between which requests run, and at a pace that leaves most of a busy event loop to requests.
-   * Resolves when all are built. Routine and workout responses of other languages are built on first use: they
-   * take a few milliseconds, and most deployments never ask for most of them.
+   * Builds English routine and workout responses for `base`, then every installed language not built yet (its
+   * view, then its search index), in slices of a few milliseconds between which requests run, and at a pace that
+   * leaves most of a busy event loop to requests. Resolves when all are built. Routine and workout responses of
+   * other languages are built on first use: they take a few milliseconds, and most deployments never ask for them.
    *
    * Everything runs on this thread: a worker thread building the search indexes was measured on the 2-core
    * target and saved only 7 to 15% of this time, while its heap pushed resident memory past 300 MB.
    */
-  async buildInBackground(): Promise<void> {
+  async buildInBackground(base: string): Promise<void> {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    this.programJson(DEFAULT_LANG, base);
     for (const lang of this.languages) {
       await new Promise<void>((resolve) => setImmediate(resolve));
       await buildInSlices(this.view(lang)!.searchBuild, BACKGROUND_SHARE);
@@ -269,11 +271,12 @@ export class Catalogue {
     return building;
   }
 
-  /** Builds what English needs for the configured base URL before listening, so first requests find it ready. */
-  warm(base: string): void {
-    this.media(base);
+  /**
+   * Builds what English needs before listening: its search index, which takes too long to build on a request.
+   * Its routine and workout responses are the background builder's first piece.
+   */
+  warm(): void {
     void this.view(DEFAULT_LANG)!.search;
-    this.programJson(DEFAULT_LANG, base);
   }
 
   /** Search hits mapped to catalogue indices, best first. */
@@ -313,9 +316,9 @@ export class Catalogue {
     const media = this.media(o.base);
     return [
       view.head(index),
-      media.videos[o.gender][index]!,
-      o.bodymaps ? media.bodymaps[index]! : NO_BODYMAPS,
-      o.detail ? media.detail[index]! : CLOSE,
+      media.videos(o.gender, index),
+      o.bodymaps ? media.bodymaps(index) : NO_BODYMAPS,
+      o.detail ? media.detail(index) : CLOSE,
     ];
   }
 }

@@ -72,7 +72,7 @@ export function exerciseRoutes(app: App): Route[] {
       response: { status: 200, description: 'Array of Video', schema: { type: 'array', items: ref('Video') } },
       handler(ctx) {
         const index = findExercise(app, ctx);
-        return bytes(catalogue.media(ctx.baseUrl).videos[gender(ctx)][index]!);
+        return bytes(catalogue.media(ctx.baseUrl).videos(gender(ctx), index));
       },
     },
     {
