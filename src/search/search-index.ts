@@ -125,6 +125,8 @@ export class SearchIndex {
       (byLength[vocab[t]!.length] ??= []).push(t);
       deletions.add(vocab[t]!, t);
     }
+    yield;
+    deletions.seal();
     const sortedTerms = Array.from(sortedIds, (t) => vocab[t]!);
     return new SearchIndex(analyzerFor(tables.lang), { ...tables, termIds, sortedTerms, deletions, byLength });
   }
