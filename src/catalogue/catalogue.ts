@@ -4,6 +4,7 @@ import type { SearchHit } from '../search/search-index.ts';
 import { checkCoverage, loadDictionaries, translator } from '../i18n/translations.ts';
 import type { Dictionary } from '../i18n/translations.ts';
 import { buildInSlices } from './background.ts';
+import { englishTablesOffThread } from './english-tables.ts';
 import { buildLanguageView, translateExercise } from './language-view.ts';
 import type { CatalogueTotals, LanguageView } from './language-view.ts';
 import { EXERCISES_FILE, checkExercises, readJsonFile } from './load-exercises.ts';
@@ -137,10 +138,16 @@ export class Catalogue {
     return { problems, catalogue: problems.length > 0 ? null : new Catalogue(exercises, programs, dictionaries, view, text) };
   }
 
-  /** Loads the catalogue or throws DataError listing what is wrong (file, record, field, reason). */
+  /**
+   * Loads the catalogue or throws DataError listing what is wrong (file, record, field, reason). The English search
+   * tables are built on a worker thread meanwhile (see english-tables.ts).
+   */
   static async load(dataDir: string): Promise<Catalogue> {
+    const englishTables = englishTablesOffThread(dataDir);
     const { problems, catalogue } = await Catalogue.inspect(dataDir);
+    const tables = await englishTables;
     if (!catalogue) throw new DataError(problems);
+    if (tables) catalogue.view(DEFAULT_LANG)!.adoptTables(tables);
     return catalogue;
   }
 

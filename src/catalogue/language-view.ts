@@ -1,7 +1,7 @@
 import { memoLowerCase } from '../i18n/languages.ts';
 import { analyzerFor } from '../search/analyzer.ts';
 import { SearchIndex } from '../search/search-index.ts';
-import type { SearchDocument } from '../search/search-index.ts';
+import type { IndexTables, SearchDocument } from '../search/search-index.ts';
 import { Pending } from './pending.ts';
 import type { Steps } from './pending.ts';
 import { categoryKey, foldCategory } from './model.ts';
@@ -45,6 +45,8 @@ export interface LanguageView {
   statistics: Buffer;
   /** The search index and name terms, built in steps; `search` and `nameTerms` finish them when needed sooner. */
   readonly searchBuild: Pending<LanguageSearch>;
+  /** Index tables built elsewhere (off the main thread) for the search build to start from, if it has not started. */
+  adoptTables(tables: IndexTables): void;
   readonly search: SearchIndex;
   readonly nameTerms: string[][];
   /** Folded category spelling (English or translated) -> folded English category. */
@@ -122,20 +124,28 @@ function serializeHead(r: ExerciseRecord, e: TranslatedExercise): Buffer {
   return Buffer.from(`${json.slice(0, -1)},"videos":`);
 }
 
-function* searchSteps(lang: string, records: readonly ExerciseRecord[], t: Translate): Steps<LanguageSearch> {
-  const docs: SearchDocument[] = [];
-  for (let i = 0; i < records.length; i++) {
-    if (i % STEP_SIZE === STEP_SIZE - 1) yield;
-    const r = records[i]!;
-    docs.push({
-      id: r.id,
-      name: t(r.name, r.id),
-      steps: r.steps.map((s) => t(s, r.id)),
-      ...(lang === 'en-us' ? {} : { altNames: [r.name] }),
-      boost: searchPrior(r),
-    });
+/** What the search index holds of one exercise in a language. */
+export function searchDocument(lang: string, r: ExerciseRecord, t: Translate): SearchDocument {
+  return {
+    id: r.id,
+    name: t(r.name, r.id),
+    steps: r.steps.map((s) => t(s, r.id)),
+    ...(lang === 'en-us' ? {} : { altNames: [r.name] }),
+    boost: searchPrior(r),
+  };
+}
+
+function* searchSteps(lang: string, records: readonly ExerciseRecord[], t: Translate, prebuilt: IndexTables | null): Steps<LanguageSearch> {
+  let index: SearchIndex;
+  if (prebuilt) index = yield* SearchIndex.fromTableSteps(prebuilt);
+  else {
+    const docs: SearchDocument[] = [];
+    for (let i = 0; i < records.length; i++) {
+      if (i % STEP_SIZE === STEP_SIZE - 1) yield;
+      docs.push(searchDocument(lang, records[i]!, t));
+    }
+    index = yield* SearchIndex.buildSteps(docs, lang);
   }
-  const index = yield* SearchIndex.buildSteps(docs, lang);
   // The category's own words ("Barbell", "Band") are left out: they say what the movement is done with, and
   // a query without them should cover "Barbell Overhead Press" as fully as "Band Overhead Press".
   return { index, nameTerms: yield* nameTermSteps(lang, records, t) };
@@ -223,7 +233,8 @@ export function buildLanguageView(lang: string, records: readonly ExerciseRecord
     });
   });
 
-  const searchBuild = new Pending(() => searchSteps(lang, records, t));
+  let prebuilt: IndexTables | null = null;
+  const searchBuild = new Pending(() => searchSteps(lang, records, t, prebuilt));
 
   return {
     lang, minimal,
@@ -234,6 +245,9 @@ export function buildLanguageView(lang: string, records: readonly ExerciseRecord
     filters: Buffer.from(JSON.stringify(filters)),
     statistics: Buffer.from(JSON.stringify(statistics)),
     searchBuild,
+    adoptTables: (tables) => {
+      prebuilt = tables;
+    },
     get search() {
       return searchBuild.get().index;
     },

@@ -113,8 +113,8 @@ export class SearchIndex {
     return yield* SearchIndex.fromTableSteps(yield* buildTableSteps(docs, lang));
   }
 
-  /** An index over built tables. */
-  private static *fromTableSteps(tables: IndexTables): Steps<SearchIndex> {
+  /** An index over built tables, in steps: the lookups derived from them are a small part of building them. */
+  static *fromTableSteps(tables: IndexTables): Steps<SearchIndex> {
     const { vocab, sortedIds } = tables;
     const termIds = new Map<string, number>();
     const deletions = new DeletionTable();
