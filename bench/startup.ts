@@ -96,7 +96,7 @@ export async function measureStartup(runs: number, spec: (port: number) => Promi
       toHealthy.push(health.value);
       const mem = memoryOf(child.value.pid);
       if (mem) rss.push(mem.rss);
-      const all = await pollAllBuilt(`http://127.0.0.1:${port}`, t0, 60_000);
+      const all = await pollAllBuilt(`http://127.0.0.1:${port}`, t0, 300_000);
       if (all) {
         allPrinted.push(all.printed);
         allWall.push(all.wall);

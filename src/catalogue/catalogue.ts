@@ -3,7 +3,7 @@ import { analyzerFor } from '../search/analyzer.ts';
 import type { SearchHit } from '../search/search-index.ts';
 import { checkCoverage, loadDictionaries, translator } from '../i18n/translations.ts';
 import type { Dictionary } from '../i18n/translations.ts';
-import { buildInSlices } from './background.ts';
+import { SlicedBuilder } from './background.ts';
 import { englishTablesOffThread } from './english-tables.ts';
 import { buildLanguageView, translateExercise } from './language-view.ts';
 import type { CatalogueTotals, LanguageView } from './language-view.ts';
@@ -43,10 +43,6 @@ interface FilterFacts {
 }
 
 const MEDIA_CACHE_SIZE = 8;
-/** Share of a busy event loop the background builder may take: requests keep the rest. */
-const BACKGROUND_SHARE = 0.15;
-/** Share while a request waits for a search index: that request is waiting, the others still run. */
-const URGENT_SHARE = 0.5;
 const SEARCH_CACHE_SIZE = 1024;
 const RERANK_DEPTH = 50;
 const NAME_COVERAGE_WEIGHT = 0.5;
@@ -78,7 +74,7 @@ export class Catalogue {
   private readonly allIndices: number[];
   /** Ranked results of recent queries per language: the catalogue never changes, so they never go stale. */
   private readonly searchCache = new Map<string, number[]>();
-  private readonly searchable = new Map<string, Promise<void>>();
+  private readonly builder = new SlicedBuilder();
   readonly programs: Programs;
   private readonly textByLang = new Map<string, ProgramText>();
   private readonly programJsonCache = new Map<string, ProgramJson>();
@@ -249,33 +245,32 @@ export class Catalogue {
   }
 
   /**
-   * Builds English routine and workout responses for `base`, then every installed language not built yet (its
-   * view, then its search index), in slices of a few milliseconds between which requests run, and at a pace that
-   * leaves most of a busy event loop to requests. Resolves when all are built. Routine and workout responses of
-   * other languages are built on first use: they take a few milliseconds, and most deployments never ask for them.
+   * Builds English routine and workout responses for `base`, then every installed language's view (a few
+   * milliseconds each, one per turn of the event loop), then their search indexes through the SlicedBuilder: in
+   * slices of a few milliseconds between which requests run, at a pace that leaves most of a busy event loop to
+   * requests. Resolves when all are built. Routine and workout responses of other languages are built on first
+   * use: they take a few milliseconds, and most deployments never ask for them.
    *
-   * Everything runs on this thread: a worker thread building the search indexes was measured on the 2-core
-   * target and saved only 7 to 15% of this time, while its heap pushed resident memory past 300 MB.
+   * The indexes are built on this thread: a worker thread building them was measured on the 2-core target and
+   * saved only 7 to 15% of this time, while its heap pushed resident memory past 300 MB.
    */
   async buildInBackground(base: string): Promise<void> {
     await new Promise<void>((resolve) => setImmediate(resolve));
     this.programJson(DEFAULT_LANG, base);
     for (const lang of this.languages) {
       await new Promise<void>((resolve) => setImmediate(resolve));
-      await buildInSlices(this.view(lang)!.searchBuild, BACKGROUND_SHARE);
+      this.view(lang);
     }
+    await this.builder.add(this.languages.map((lang) => this.view(lang)!.searchBuild));
   }
 
   /**
    * Null when the language's search index is built (the usual case: callers stay synchronous); otherwise a promise
-   * that resolves once it is, built in slices at a higher share than the background builder's, so a search that
-   * comes before its language's turn waits for that index alone while other requests keep being served.
+   * that resolves once it is: the index goes to the front of the builder's queue and is built at a higher share
+   * of the loop, so a search that comes before its language's turn waits while other requests keep being served.
    */
   whenSearchable(view: LanguageView): Promise<void> | null {
-    if (view.searchBuild.ready) return null;
-    let building = this.searchable.get(view.lang);
-    if (!building) this.searchable.set(view.lang, (building = buildInSlices(view.searchBuild, URGENT_SHARE)));
-    return building;
+    return this.builder.urgent(view.searchBuild);
   }
 
   /**
