@@ -5,12 +5,13 @@ import { checkCoverage, loadDictionaries, translator } from '../i18n/translation
 import type { Dictionary } from '../i18n/translations.ts';
 import { SlicedBuilder } from './background.ts';
 import { englishTablesOffThread } from './english-tables.ts';
+import { Pending } from './pending.ts';
 import { buildLanguageView, translateExercise } from './language-view.ts';
 import type { CatalogueTotals, LanguageView } from './language-view.ts';
 import { EXERCISES_FILE, checkExercises, readJsonFile } from './load-exercises.ts';
 import { PROGRAMS_FILE, checkPrograms } from './load-programs.ts';
 import type { Programs } from './load-programs.ts';
-import { buildProgramJson, translatePrograms } from './program-views.ts';
+import { programJsonSteps, translatePrograms } from './program-views.ts';
 import type { ExerciseLookup, ExerciseSource, ProgramJson, ProgramText } from './program-views.ts';
 import { CLOSE, NO_BODYMAPS, mediaFragments } from './media-fragments.ts';
 import type { GenderFilter, MediaFragments } from './media-fragments.ts';
@@ -77,7 +78,7 @@ export class Catalogue {
   private readonly builder = new SlicedBuilder();
   readonly programs: Programs;
   private readonly textByLang = new Map<string, ProgramText>();
-  private readonly programJsonCache = new Map<string, ProgramJson>();
+  private readonly programJsonCache = new Map<string, Pending<ProgramJson>>();
   private readonly routineIndex: Map<number, number>;
   private readonly workoutIndex: Map<number, number>;
   private readonly source: ExerciseSource;
@@ -234,15 +235,20 @@ export class Catalogue {
 
   /** Routine and workout responses for one language and base URL: built once, then looked up. */
   programJson(lang: string, base: string): ProgramJson {
-    const cacheKey = `${lang} ${base}`;
-    let json = this.programJsonCache.get(cacheKey);
-    if (!json) {
-      if (this.programJsonCache.size >= MEDIA_CACHE_SIZE * this.languages.length) this.programJsonCache.delete(this.programJsonCache.keys().next().value!);
-      json = buildProgramJson(this.programs, this.programText(lang), this.view(lang)!, base, this.source);
-      this.programJsonCache.set(cacheKey, json);
-    }
-    return json;
+    return this.programBuild(lang, base).get();
   }
+
+  private programBuild(lang: string, base: string): Pending<ProgramJson> {
+    const cacheKey = `${lang} ${base}`;
+    let build = this.programJsonCache.get(cacheKey);
+    if (!build) {
+      if (this.programJsonCache.size >= MEDIA_CACHE_SIZE * this.languages.length) this.programJsonCache.delete(this.programJsonCache.keys().next().value!);
+      build = new Pending(() => programJsonSteps(this.programs, this.programText(lang), this.view(lang)!, base, this.source));
+      this.programJsonCache.set(cacheKey, build);
+    }
+    return build;
+  }
+
 
   /**
    * Builds English routine and workout responses for `base`, then every installed language's view (a few
@@ -255,8 +261,7 @@ export class Catalogue {
    * saved only 7 to 15% of this time, while its heap pushed resident memory past 300 MB.
    */
   async buildInBackground(base: string): Promise<void> {
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    this.programJson(DEFAULT_LANG, base);
+    await this.builder.add([this.programBuild(DEFAULT_LANG, base)]);
     for (const lang of this.languages) {
       await new Promise<void>((resolve) => setImmediate(resolve));
       this.view(lang);

@@ -45,3 +45,13 @@ export function finish<T>(steps: Steps<T>): T {
     if (step.done) return step.value;
   }
 }
+
+/** `items.map(fn)` in steps: yields after every `perStep` items. */
+export function* mapInSteps<T, U>(items: readonly T[], perStep: number, fn: (item: T, index: number) => U): Steps<U[]> {
+  const out: U[] = [];
+  for (let i = 0; i < items.length; i++) {
+    if (i > 0 && i % perStep === 0) yield;
+    out.push(fn(items[i]!, i));
+  }
+  return out;
+}
