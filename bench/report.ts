@@ -45,6 +45,8 @@ export interface BenchResults {
   nginx?: import('./nginx-media.ts').NginxMediaResult[] | string | null;
   /** Per-stage CPU per request, from a server with EXREF_PROFILE_STAGES=true. */
   stages?: import('./stages.ts').StageBreakdown[] | null;
+  readyBurst?: import('./ready-burst.ts').BurstResult | null;
+  scale?: import('./scale.ts').ScaleResult | null;
   goals: { ratioJson: number; ratioSearch: number; p99Ms: number; searchSpeedup: number };
 }
 
@@ -115,7 +117,7 @@ function startupRows(results: BenchResults): string[] {
   if (s) {
     out.push('', `Start-up (${s.runs} runs, medians)`);
     out.push(`  startup_ms as printed      ${fixed(s.startupMs.median, 1)} ms (${fixed(s.startupMs.min, 1)}-${fixed(s.startupMs.max, 1)})`);
-    out.push(`  spawn to /health 200       ${fixed(s.spawnToHealthyMs.median, 1)} ms (${fixed(s.spawnToHealthyMs.min, 1)}-${fixed(s.spawnToHealthyMs.max, 1)})`);
+    out.push(`  spawn to /health/ready 200 ${fixed(s.spawnToReadyMs.median, 1)} ms (${fixed(s.spawnToReadyMs.min, 1)}-${fixed(s.spawnToReadyMs.max, 1)})`);
     out.push(`  resident memory, idle      ${mib(s.idleRssBytes.median)}`);
     if (s.allLanguagesMs.median > 0) {
       out.push(`  all ${s.languages} languages built     ${fixed(s.allLanguagesMs.median, 1)} ms as reported (${fixed(s.allLanguagesMs.min, 1)}-${fixed(s.allLanguagesMs.max, 1)}), ${fixed(s.spawnToAllLanguagesMs.median, 1)} ms from spawn`);

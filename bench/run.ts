@@ -30,6 +30,8 @@ import type { SearchBenchResult } from './search-bench.ts';
 import type { LanguageSearchResult } from './language-search.ts';
 import { measureStartup } from './startup.ts';
 import { formatStages, measureStages } from './stages.ts';
+import { formatBurst, measureReadyBurst } from './ready-burst.ts';
+import { SCALE_FACTOR, formatScale, measureScale } from './scale.ts';
 import { wrkClient, wrkInstalled } from './wrk-client.ts';
 
 const run = promisify(execFile);
@@ -210,6 +212,19 @@ async function main(): Promise<number> {
       results.startup = await measureStartup(STARTUP_RUNS, async (port) => serveSpec('startup', port, await freshState(tmp, 'startup')));
     }
 
+    if (selected('ready burst')) {
+      progress('ready burst');
+      const probe = await start(serveSpec('probe', await freePort(), await freshState(tmp, 'probe')));
+      const fixtures = await discoverFixtures(probe.url, key);
+      const requests = SCENARIOS.filter((s) => s.kind !== 'media').flatMap((s) => s.requests(fixtures));
+      await stop(probe);
+      results.readyBurst = await measureReadyBurst(async (port) => serveSpec('ready-burst', port, await freshState(tmp, 'burst')), requests, key);
+    }
+    if (selected('catalogue scale')) {
+      progress(`catalogue scale: shipped and ${SCALE_FACTOR}x`);
+      results.scale = await measureScale(dataDir, tmp, quick ? 1 : 3, async (port, dir) => serveSpec('scale', port, await freshState(tmp, 'scale'), { EXREF_DATA_DIR: dir }));
+    }
+
     // The store of demo media links, so media scenarios have files on a fresh clone.
     execFileSync(process.execPath, [CLI, 'media', 'prepare', '--media-dir', MEDIA_DIR, '--data-dir', dataDir], { stdio: 'ignore' });
     const wantScenarios = SCENARIOS.some((s) => selected(s.name)) || selected('media nginx');
@@ -312,6 +327,7 @@ async function main(): Promise<number> {
   process.stdout.write(formatReport(results));
   process.stdout.write(formatNginx(results.nginx ?? null));
   process.stdout.write(formatStages(results.stages ?? null));
+  process.stdout.write([...formatBurst(results.readyBurst ?? null), ...formatScale(results.scale ?? null), ''].join('\n'));
   process.stdout.write(`\nwrote ${path.relative(ROOT, out)}\n`);
   return results.scenarios.some((s) => s.status === 'error') ? 1 : 0;
 }

@@ -37,7 +37,7 @@ export async function startService(config: Config, log: Logger = createLogger(co
     () => log.log('info', 'keys reloaded', { keys: keys.list().length }),
     (err) => log.log('error', 'keys file could not be reloaded; keeping the previous keys', { error: err.message }),
   );
-  catalogue.warm(config.publicBaseUrl);
+  catalogue.warm();
   const server = createServer(config, { catalogue, keys, ledger, log });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

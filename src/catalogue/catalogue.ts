@@ -3,14 +3,17 @@ import { analyzerFor } from '../search/analyzer.ts';
 import type { SearchHit } from '../search/search-index.ts';
 import { checkCoverage, loadDictionaries, translator } from '../i18n/translations.ts';
 import type { Dictionary } from '../i18n/translations.ts';
-import { buildLanguageView } from './language-view.ts';
+import { SlicedBuilder } from './background.ts';
+import { englishTablesOffThread } from './english-tables.ts';
+import { Pending } from './pending.ts';
+import { buildLanguageView, translateExercise } from './language-view.ts';
 import type { CatalogueTotals, LanguageView } from './language-view.ts';
 import { EXERCISES_FILE, checkExercises, readJsonFile } from './load-exercises.ts';
 import { PROGRAMS_FILE, checkPrograms } from './load-programs.ts';
 import type { Programs } from './load-programs.ts';
-import { buildProgramJson, translatePrograms } from './program-views.ts';
+import { programJsonSteps, translatePrograms } from './program-views.ts';
 import type { ExerciseLookup, ExerciseSource, ProgramJson, ProgramText } from './program-views.ts';
-import { CLOSE, NO_BODYMAPS, buildMediaFragments } from './media-fragments.ts';
+import { CLOSE, NO_BODYMAPS, mediaFragments } from './media-fragments.ts';
 import type { GenderFilter, MediaFragments } from './media-fragments.ts';
 import { DataError, foldCategory } from './model.ts';
 import type { DataProblem, ExerciseRecord, Gender } from './model.ts';
@@ -75,9 +78,10 @@ export class Catalogue {
   /** Ranked results of recent queries per language: the catalogue never changes, so they never go stale. */
   private readonly searchCache = new Map<string, number[]>();
   private readonly filterCache = new Map<string, readonly number[]>();
+  private readonly builder = new SlicedBuilder();
   readonly programs: Programs;
   private readonly textByLang = new Map<string, ProgramText>();
-  private readonly programJsonCache = new Map<string, ProgramJson>();
+  private readonly programJsonCache = new Map<string, Pending<ProgramJson>>();
   private readonly routineIndex: Map<number, number>;
   private readonly workoutIndex: Map<number, number>;
   private readonly source: ExerciseSource;
@@ -127,16 +131,23 @@ export class Catalogue {
       if (!asked.has(text)) asked.set(text, record);
       return text;
     };
+    for (const e of exercises) translateExercise(e, english);
     const view = buildLanguageView(DEFAULT_LANG, exercises, english, totalsOf(programs));
     const text = translatePrograms(programs, DEFAULT_LANG, english, exerciseLookup(exercises, new Map(exercises.map((e, i) => [e.id, i]))));
     for (const [lang, dict] of dictionaries) checkCoverage(lang, dict, asked, problems);
     return { problems, catalogue: problems.length > 0 ? null : new Catalogue(exercises, programs, dictionaries, view, text) };
   }
 
-  /** Loads the catalogue or throws DataError listing what is wrong (file, record, field, reason). */
+  /**
+   * Loads the catalogue or throws DataError listing what is wrong (file, record, field, reason). The English search
+   * tables are built on a worker thread meanwhile (see english-tables.ts).
+   */
   static async load(dataDir: string): Promise<Catalogue> {
+    const englishTables = englishTablesOffThread(dataDir);
     const { problems, catalogue } = await Catalogue.inspect(dataDir);
+    const tables = await englishTables;
     if (!catalogue) throw new DataError(problems);
+    if (tables) catalogue.view(DEFAULT_LANG)!.adoptTables(tables);
     return catalogue;
   }
 
@@ -145,9 +156,9 @@ export class Catalogue {
     return lang === DEFAULT_LANG || this.dictionaries.has(lang);
   }
 
-  /** Languages whose view is built (all of them once buildInBackground() has finished). */
+  /** Languages whose view and search index are built (all of them once buildInBackground() has finished). */
   get builtLanguages(): string[] {
-    return this.languages.filter((lang) => this.views.has(lang));
+    return this.languages.filter((lang) => this.views.get(lang)?.searchBuild.ready);
   }
 
   private translate(lang: string): (text: string) => string {
@@ -173,7 +184,7 @@ export class Catalogue {
     let m = this.mediaByBase.get(base);
     if (!m) {
       if (this.mediaByBase.size >= MEDIA_CACHE_SIZE) this.mediaByBase.delete(this.mediaByBase.keys().next().value!);
-      m = buildMediaFragments(base, this.exercises);
+      m = mediaFragments(base, this.exercises);
       this.mediaByBase.set(base, m);
     }
     return m;
@@ -240,39 +251,55 @@ export class Catalogue {
 
   /** Routine and workout responses for one language and base URL: built once, then looked up. */
   programJson(lang: string, base: string): ProgramJson {
+    return this.programBuild(lang, base).get();
+  }
+
+  private programBuild(lang: string, base: string): Pending<ProgramJson> {
     const cacheKey = `${lang} ${base}`;
-    let json = this.programJsonCache.get(cacheKey);
-    if (!json) {
+    let build = this.programJsonCache.get(cacheKey);
+    if (!build) {
       if (this.programJsonCache.size >= MEDIA_CACHE_SIZE * this.languages.length) this.programJsonCache.delete(this.programJsonCache.keys().next().value!);
-      json = buildProgramJson(this.programs, this.programText(lang), this.view(lang)!, base, this.source);
-      this.programJsonCache.set(cacheKey, json);
+      build = new Pending(() => programJsonSteps(this.programs, this.programText(lang), this.view(lang)!, base, this.source));
+      this.programJsonCache.set(cacheKey, build);
     }
-    return json;
+    return build;
+  }
+
+
+  /**
+   * Builds English routine and workout responses for `base`, then every installed language's view (a few
+   * milliseconds each, one per turn of the event loop), then their search indexes through the SlicedBuilder: in
+   * slices of a few milliseconds between which requests run, at a pace that leaves most of a busy event loop to
+   * requests. Resolves when all are built. Routine and workout responses of other languages are built on first
+   * use: they take a few milliseconds, and most deployments never ask for them.
+   *
+   * The indexes are built on this thread: a worker thread building them was measured on the 2-core target and
+   * saved only 7 to 15% of this time, while its heap pushed resident memory past 300 MB.
+   */
+  async buildInBackground(base: string): Promise<void> {
+    await this.builder.add([this.programBuild(DEFAULT_LANG, base)]);
+    for (const lang of this.languages) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      this.view(lang);
+    }
+    await this.builder.add(this.languages.map((lang) => this.view(lang)!.searchBuild));
   }
 
   /**
-   * Builds every installed language not built yet (view, program text, responses for `base`, search index), one
-   * piece per turn of the event loop so requests interleave. Resolves when all are built.
-   *
-   * Everything runs on this thread: a worker thread building the search indexes was measured on the 2-core
-   * target and saved only 7 to 15% of this time, while its heap pushed resident memory past 300 MB.
+   * Null when the language's search index is built (the usual case: callers stay synchronous); otherwise a promise
+   * that resolves once it is: the index goes to the front of the builder's queue and is built at a higher share
+   * of the loop, so a search that comes before its language's turn waits while other requests keep being served.
    */
-  async buildInBackground(base: string): Promise<void> {
-    const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-    for (const lang of this.languages) {
-      await turn();
-      const view = this.view(lang)!;
-      await turn();
-      this.programJson(lang, base);
-      await turn();
-      void view.search;
-    }
+  whenSearchable(view: LanguageView): Promise<void> | null {
+    return this.builder.urgent(view.searchBuild);
   }
 
-  /** Builds what English needs for the configured base URL before listening, so first requests find it ready. */
-  warm(base: string): void {
-    this.media(base);
-    this.programJson(DEFAULT_LANG, base);
+  /**
+   * Builds what English needs before listening: its search index, which takes too long to build on a request.
+   * Its routine and workout responses are the background builder's first piece.
+   */
+  warm(): void {
+    void this.view(DEFAULT_LANG)!.search;
   }
 
   /** Search hits mapped to catalogue indices, best first. */
@@ -311,10 +338,11 @@ export class Catalogue {
   exerciseParts(view: LanguageView, index: number, o: SerializeOptions): Buffer[] {
     const media = this.media(o.base);
     return [
-      view.head[index]!,
-      media.videos[o.gender][index]!,
-      o.bodymaps ? media.bodymaps[index]! : NO_BODYMAPS,
-      o.detail ? media.detail[index]! : CLOSE,
+      view.head(index),
+      media.videos(o.gender, index),
+      o.bodymaps ? media.bodymaps(index) : NO_BODYMAPS,
+      o.detail ? media.detail(index) : CLOSE,
     ];
   }
 }
+

@@ -1,7 +1,9 @@
 import { memoLowerCase } from '../i18n/languages.ts';
 import { analyzerFor } from '../search/analyzer.ts';
 import { SearchIndex } from '../search/search-index.ts';
-import type { SearchDocument } from '../search/search-index.ts';
+import type { IndexTables, SearchDocument } from '../search/search-index.ts';
+import { Pending } from './pending.ts';
+import type { Steps } from './pending.ts';
 import { categoryKey, foldCategory } from './model.ts';
 import type { ExerciseRecord } from './model.ts';
 
@@ -17,23 +19,36 @@ export interface TranslatedExercise {
   steps: string[];
 }
 
-/** Everything one language needs at request time, serialized once at start-up. */
+/** The search side of a language: built after the view, in steps, by the background builder or on first use. */
+export interface LanguageSearch {
+  index: SearchIndex;
+  /** Analyzed words of each exercise name, for re-ranking by name coverage. */
+  nameTerms: string[][];
+}
+
+/**
+ * Everything one language needs at request time. What every list or aggregate needs is built with the view (a
+ * few milliseconds); an exercise's full record is serialized on its first request and kept; the search side is
+ * built in steps.
+ */
 export interface LanguageView {
   lang: string;
-  exercises: TranslatedExercise[];
+  /** The exercise's name in this language, by catalogue index. */
+  name(index: number): string;
   /** `{"id":1,"name":"…"}` per exercise, index-aligned with the catalogue. */
   minimal: string[];
-  /** ExerciseStandard up to and including `"videos":`, per exercise. */
-  head: Buffer[];
+  /** ExerciseStandard up to and including `"videos":`, serialized on first use. */
+  head(index: number): Buffer;
   categories: Buffer;
   muscles: Buffer;
   filters: Buffer;
   statistics: Buffer;
-  /** The language's search index, built on first use when it was not built yet. */
+  /** The search index and name terms, built in steps; `search` and `nameTerms` finish them when needed sooner. */
+  readonly searchBuild: Pending<LanguageSearch>;
+  /** Index tables built elsewhere (off the main thread) for the search build to start from, if it has not started. */
+  adoptTables(tables: IndexTables): void;
   readonly search: SearchIndex;
-  readonly searchReady: boolean;
-  /** Analyzed words of each exercise name, for re-ranking by name coverage. */
-  nameTerms: string[][];
+  readonly nameTerms: string[][];
   /** Folded category spelling (English or translated) -> folded English category. */
   categoryAliases: Map<string, string>;
   /** Lower-cased muscle (English or translated) -> lower-cased English muscle. */
@@ -68,27 +83,28 @@ function countBy(values: (string | null)[]): Map<string, number> {
   return m;
 }
 
+const STEP_SIZE = 64;
+
 /** Each name's analyzed words without its category's own words (see Catalogue.rerank); one analyzer, and one
  *  analysis per distinct category pair. */
-function nameTerms(lang: string, records: readonly ExerciseRecord[], exercises: readonly TranslatedExercise[]): string[][] {
+function* nameTermSteps(lang: string, records: readonly ExerciseRecord[], t: Translate): Steps<string[][]> {
   const analyzer = analyzerFor(lang);
   const equipment = new Map<string, Set<string>>();
-  return exercises.map((e, i) => {
-    const pair = `${records[i]!.category} ${e.category}`;
+  const out: string[][] = [];
+  for (let i = 0; i < records.length; i++) {
+    if (i % STEP_SIZE === STEP_SIZE - 1) yield;
+    const r = records[i]!;
+    const pair = `${r.category} ${t(r.category, r.id)}`;
     let words = equipment.get(pair);
     if (!words) equipment.set(pair, (words = new Set(analyzer.terms(pair))));
-    return analyzer.terms(e.name).filter((t) => !words!.has(t));
-  });
+    out.push(analyzer.terms(t(r.name, r.id)).filter((term) => !words!.has(term)));
+  }
+  return out;
 }
 
-const sortedEntries = (m: Map<string, number>) => [...m.entries()].sort((a, b) => a[0].localeCompare(b[0], 'en'));
-
-/**
- * Builds one language's view of the exercises: translated records, serialized fragments, aggregates counted
- * over the translated values (spec 4.4), alias maps for translated filter values, and the search index.
- */
-export function buildLanguageView(lang: string, records: readonly ExerciseRecord[], t: Translate, totals: CatalogueTotals): LanguageView {
-  const exercises = records.map<TranslatedExercise>((r) => ({
+/** One exercise's text fields in a language: every text a view asks the dictionary for. */
+export function translateExercise(r: ExerciseRecord, t: Translate): TranslatedExercise {
+  return {
     name: t(r.name, r.id),
     category: t(r.category, r.id),
     primary_muscles: r.primary_muscles.map((m) => t(m, r.id)),
@@ -97,18 +113,65 @@ export function buildLanguageView(lang: string, records: readonly ExerciseRecord
     difficulty: r.difficulty === null ? null : t(r.difficulty, r.id),
     grips: r.grips.map((g) => t(g, r.id)),
     steps: r.steps.map((s) => t(s, r.id)),
-  }));
+  };
+}
 
-  const minimal = records.map((r, i) => JSON.stringify({ id: r.id, name: exercises[i]!.name }));
-  const head = records.map((r, i) => {
-    const e = exercises[i]!;
-    const json = JSON.stringify({
-      id: r.id, name: e.name, primary_muscles: e.primary_muscles, category: e.category, force: e.force,
-      grips: e.grips, mechanic: e.mechanic, difficulty: e.difficulty, steps: e.steps,
-    });
-    return Buffer.from(`${json.slice(0, -1)},"videos":`);
+function serializeHead(r: ExerciseRecord, e: TranslatedExercise): Buffer {
+  const json = JSON.stringify({
+    id: r.id, name: e.name, primary_muscles: e.primary_muscles, category: e.category, force: e.force,
+    grips: e.grips, mechanic: e.mechanic, difficulty: e.difficulty, steps: e.steps,
   });
+  return Buffer.from(`${json.slice(0, -1)},"videos":`);
+}
 
+/** What the search index holds of one exercise in a language. */
+export function searchDocument(lang: string, r: ExerciseRecord, t: Translate): SearchDocument {
+  return {
+    id: r.id,
+    name: t(r.name, r.id),
+    steps: r.steps.map((s) => t(s, r.id)),
+    ...(lang === 'en-us' ? {} : { altNames: [r.name] }),
+    boost: searchPrior(r),
+  };
+}
+
+function* searchSteps(lang: string, records: readonly ExerciseRecord[], t: Translate, prebuilt: IndexTables | null): Steps<LanguageSearch> {
+  let index: SearchIndex;
+  if (prebuilt) index = yield* SearchIndex.fromTableSteps(prebuilt);
+  else {
+    const docs: SearchDocument[] = [];
+    for (let i = 0; i < records.length; i++) {
+      if (i % STEP_SIZE === STEP_SIZE - 1) yield;
+      docs.push(searchDocument(lang, records[i]!, t));
+    }
+    index = yield* SearchIndex.buildSteps(docs, lang);
+  }
+  // The category's own words ("Barbell", "Band") are left out: they say what the movement is done with, and
+  // a query without them should cover "Barbell Overhead Press" as fully as "Band Overhead Press".
+  return { index, nameTerms: yield* nameTermSteps(lang, records, t) };
+}
+
+const sortedEntries = (m: Map<string, number>) => [...m.entries()].sort((a, b) => a[0].localeCompare(b[0], 'en'));
+
+/**
+ * Builds one language's view of the exercises: names, aggregates counted over the translated values (spec 4.4) and
+ * alias maps for translated filter values. Records are serialized on first use and the search side in steps, so
+ * a view costs a few milliseconds and little memory until it is used.
+ */
+export function buildLanguageView(lang: string, records: readonly ExerciseRecord[], t: Translate, totals: CatalogueTotals): LanguageView {
+  // Categories, muscles, grips and the enums repeat across the catalogue: each distinct value is translated once.
+  const value = memoize(t);
+  const names = records.map((r) => t(r.name, r.id));
+  const minimal = records.map((r, i) => JSON.stringify({ id: r.id, name: names[i] }));
+  const exercises = records.map((r) => ({
+    category: value(r.category),
+    primary_muscles: r.primary_muscles.map(value),
+    force: r.force === null ? null : value(r.force),
+    mechanic: r.mechanic === null ? null : value(r.mechanic),
+    difficulty: r.difficulty === null ? null : value(r.difficulty),
+    grips: r.grips.map(value),
+  }));
+  const heads = new Array<Buffer | undefined>(records.length);
   // Aggregates over translated values. A category keeps its canonical key as `name` so it can be fed back
   // into the `category` filter; its display name is translated.
   const categoryCounts = new Map<string, { display: string; count: number }>();
@@ -170,31 +233,36 @@ export function buildLanguageView(lang: string, records: readonly ExerciseRecord
     });
   });
 
-  const searchDocuments = (): SearchDocument[] => records.map((r, i) => ({
-    id: r.id,
-    name: exercises[i]!.name,
-    steps: exercises[i]!.steps,
-    ...(lang === 'en-us' ? {} : { altNames: [r.name] }),
-    boost: searchPrior(r),
-  }));
-  // English is indexed now; other languages by Catalogue.buildInBackground() after listening, or on first use.
-  let index: SearchIndex | null = lang === 'en-us' ? SearchIndex.build(searchDocuments(), lang) : null;
+  let prebuilt: IndexTables | null = null;
+  const searchBuild = new Pending(() => searchSteps(lang, records, t, prebuilt));
 
   return {
-    lang, exercises, minimal, head,
+    lang, minimal,
+    name: (index) => names[index]!,
+    head: (index) => (heads[index] ??= serializeHead(records[index]!, translateExercise(records[index]!, t))),
     categories: Buffer.from(JSON.stringify(categories)),
     muscles: Buffer.from(JSON.stringify(muscles)),
     filters: Buffer.from(JSON.stringify(filters)),
     statistics: Buffer.from(JSON.stringify(statistics)),
-    get search() {
-      return (index ??= SearchIndex.build(searchDocuments(), lang));
+    searchBuild,
+    adoptTables: (tables) => {
+      prebuilt = tables;
     },
-    get searchReady() {
-      return index !== null;
+    get search() {
+      return searchBuild.get().index;
+    },
+    get nameTerms() {
+      return searchBuild.get().nameTerms;
     },
     categoryAliases, muscleAliases, gripAliases,
-    // The category's own words ("Barbell", "Band") are left out: they say what the movement is done with, and
-    // a query without them should cover "Barbell Overhead Press" as fully as "Band Overhead Press".
-    nameTerms: nameTerms(lang, records, exercises),
+  };
+}
+
+function memoize(t: Translate): (text: string) => string {
+  const memo = new Map<string, string>();
+  return (text) => {
+    let out = memo.get(text);
+    if (out === undefined) memo.set(text, (out = t(text)));
+    return out;
   };
 }

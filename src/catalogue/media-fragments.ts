@@ -2,14 +2,14 @@ import type { ExerciseRecord, Gender } from './model.ts';
 
 export type GenderFilter = Gender | 'all';
 
-/** The parts of an exercise response that hold absolute URLs, serialized for one {base_url}. */
+/** The parts of an exercise response that hold absolute URLs for one {base_url}, by catalogue index. */
 export interface MediaFragments {
-  /** JSON array of Video per exercise, by gender filter. */
-  videos: Record<GenderFilter, Buffer[]>;
-  /** `,"bodymap_male":"…","bodymap_female":"…"` per exercise, for tiers that see bodymaps. */
-  bodymaps: Buffer[];
-  /** `,"video_count":…,"image_count":…,"step_count":…}` per exercise (detail=true), closing the object. */
-  detail: Buffer[];
+  /** JSON array of the exercise's Video objects for a gender filter. */
+  videos(gender: GenderFilter, index: number): Buffer;
+  /** `,"bodymap_male":"…","bodymap_female":"…"`, for tiers that see bodymaps. */
+  bodymaps(index: number): Buffer;
+  /** `,"video_count":…,"image_count":…,"step_count":…}` (detail=true), closing the object. */
+  detail(index: number): Buffer;
 }
 
 export const NO_BODYMAPS = Buffer.from(',"bodymap_male":null,"bodymap_female":null');
@@ -40,18 +40,24 @@ export function videoObjects(base: string, r: ExerciseRecord, gender: GenderFilt
     }));
 }
 
-/** Media URLs are the same in every language, so these fragments are built once per base URL, not per language. */
-export function buildMediaFragments(base: string, records: readonly ExerciseRecord[]): MediaFragments {
-  const videos = (g: GenderFilter) => records.map((r) => Buffer.from(JSON.stringify(videoObjects(base, r, g))));
+/**
+ * Media URLs are the same in every language, so these fragments are kept per base URL, not per language. Each is
+ * serialized on its first use and kept: start-up builds none, and an exercise nobody asks for costs nothing.
+ */
+export function mediaFragments(base: string, records: readonly ExerciseRecord[]): MediaFragments {
+  const slots = () => new Array<Buffer | undefined>(records.length);
+  const videos: Record<GenderFilter, (Buffer | undefined)[]> = { all: slots(), male: slots(), female: slots() };
+  const bodymaps = slots();
+  const detail = slots();
   return {
-    videos: { all: videos('all'), male: videos('male'), female: videos('female') },
-    bodymaps: records.map((r) =>
-      Buffer.from(`,"bodymap_male":${JSON.stringify(bodymapUrl(base, 'exercise', r.id, 'male'))},"bodymap_female":${JSON.stringify(bodymapUrl(base, 'exercise', r.id, 'female'))}`),
-    ),
-    detail: records.map((r) =>
-      Buffer.from(
-        `,"video_count":${r.videos.filter((v) => v.video !== null).length},"image_count":${r.videos.filter((v) => v.og_image !== null).length},"step_count":${r.steps.length}}`,
-      ),
-    ),
+    videos: (g, i) => (videos[g][i] ??= Buffer.from(JSON.stringify(videoObjects(base, records[i]!, g)))),
+    bodymaps: (i) => (bodymaps[i] ??= Buffer.from(
+      `,"bodymap_male":${JSON.stringify(bodymapUrl(base, 'exercise', records[i]!.id, 'male'))},"bodymap_female":${JSON.stringify(bodymapUrl(base, 'exercise', records[i]!.id, 'female'))}`,
+    )),
+    detail: (i) => (detail[i] ??= Buffer.from(detailOf(records[i]!))),
   };
+}
+
+function detailOf(r: ExerciseRecord): string {
+  return `,"video_count":${r.videos.filter((v) => v.video !== null).length},"image_count":${r.videos.filter((v) => v.og_image !== null).length},"step_count":${r.steps.length}}`;
 }

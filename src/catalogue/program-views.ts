@@ -2,6 +2,8 @@ import { memoLowerCase } from '../i18n/languages.ts';
 import type { LanguageView } from './language-view.ts';
 import type { Programs, RoutineRecord, WorkoutRecord } from './load-programs.ts';
 import { bodymapUrl } from './media-fragments.ts';
+import { mapInSteps } from './pending.ts';
+import type { Steps } from './pending.ts';
 
 type Translate = (text: string, record?: string | number) => string;
 
@@ -73,13 +75,19 @@ export function translatePrograms(programs: Programs, lang: string, t: Translate
   };
 }
 
-/** Builds every routine and workout response of one language for one base URL. */
-export function buildProgramJson(programs: Programs, text: ProgramText, view: LanguageView, base: string, exercises: ExerciseSource): ProgramJson {
+/** Workouts or routines serialized between two yields of programJsonSteps(). */
+const PROGRAMS_PER_STEP = 8;
+
+/**
+ * Builds every routine and workout response of one language for one base URL, yielding every few programs (the
+ * whole set takes tens of milliseconds: too long to hold the event loop right after listening).
+ */
+export function* programJsonSteps(programs: Programs, text: ProgramText, view: LanguageView, base: string, exercises: ExerciseSource): Steps<ProgramJson> {
   const workoutIndex = new Map(programs.workouts.map((w, i) => [w.id, i]));
   const bodymaps = (kind: 'routine' | 'workout', id: number) =>
     `"bodymap_male":${JSON.stringify(bodymapUrl(base, kind, id, 'male'))},"bodymap_female":${JSON.stringify(bodymapUrl(base, kind, id, 'female'))}`;
 
-  const workoutParts = programs.workouts.map((w, j) => {
+  const workoutParts = yield* mapInSteps(programs.workouts, PROGRAMS_PER_STEP, (w, j) => {
     const tw = text.workouts[j]!;
     const head = JSON.stringify({
       id: w.id, name: tw.name, slug: w.slug, description: tw.description, difficulty: w.difficulty, goal: tw.goal,
@@ -90,7 +98,7 @@ export function buildProgramJson(programs: Programs, text: ProgramText, view: La
       `,"sets":${p.sets},"reps":${JSON.stringify(p.reps)},"duration_seconds":${p.duration_seconds},"rest_seconds":${p.rest_seconds},"superset":${JSON.stringify(p.superset)}}`;
     const standard = w.exercises.map((p, k) => {
       const index = exercises.indexOf(p.exercise_id)!;
-      return `{"position":${k + 1},"exercise":${JSON.stringify({ id: p.exercise_id, name: view.exercises[index]!.name })}${tail(p)}`;
+      return `{"position":${k + 1},"exercise":${JSON.stringify({ id: p.exercise_id, name: view.name(index) })}${tail(p)}`;
     });
     // Exercise bodies in the full form are the catalogue's own fragments, referenced rather than copied.
     const full: Buffer[] = [Buffer.from(open)];
@@ -108,7 +116,7 @@ export function buildProgramJson(programs: Programs, text: ProgramText, view: La
   });
 
   const COMMA = Buffer.from(',');
-  const routineParts = programs.routines.map((r: RoutineRecord, i) => {
+  const routineParts = yield* mapInSteps(programs.routines, PROGRAMS_PER_STEP, (r: RoutineRecord, i) => {
     const tr = text.routines[i]!;
     const head = JSON.stringify({ id: r.id, name: tr.name, slug: r.slug, description: tr.description, difficulty: r.difficulty }).slice(0, -1);
     const ws = r.workouts.map((id) => workoutIndex.get(id)!);

@@ -1,11 +1,22 @@
 import { ref } from '../docs/schemas.ts';
 import { HttpError } from '../http/http-error.ts';
-import type { Route, RequestContext } from '../http/route-types.ts';
+import type { Handler, Reply, Route, RequestContext } from '../http/route-types.ts';
 import type { GenderFilter } from '../catalogue/media-fragments.ts';
 import type { App } from '../app.ts';
 import { P, bytes, exerciseFilters, languageView, paginated, seesBodymaps } from './common.ts';
 
 const FILTERS = [P.gender, P.category, P.muscles, P.difficulty, P.force, P.mechanic];
+
+/**
+ * A handler that searches runs once the request language's search index is built: at once when it is (the usual
+ * case), otherwise after the index is built in slices while other requests keep being served.
+ */
+function afterSearchIndex(app: App, param: string, handle: (ctx: RequestContext) => Reply): Handler {
+  return (ctx) => {
+    const building = ctx.params[param] === undefined ? null : app.catalogue.whenSearchable(languageView(app, ctx));
+    return building ? building.then(() => handle(ctx)) : handle(ctx);
+  };
+}
 
 function findExercise(app: App, ctx: RequestContext): number {
   const index = app.catalogue.indexOf(ctx.params.exercise_id as number);
@@ -24,7 +35,7 @@ export function exerciseRoutes(app: App): Route[] {
       params: [P.limit(100, 20), P.offset, P.search('search', false), ...FILTERS, P.grips],
       errors: [401, 403, 422, 429],
       response: { status: 200, description: 'A page of ExerciseMinimal', schema: ref('PaginatedExercises') },
-      handler(ctx) {
+      handler: afterSearchIndex(app, 'search', (ctx) => {
         const view = languageView(app, ctx);
         const query = ctx.params.search as string | undefined;
         const order = query === undefined ? undefined : catalogue.search(view, query);
@@ -33,7 +44,7 @@ export function exerciseRoutes(app: App): Route[] {
         const offset = ctx.params.offset as number;
         const items = matches.slice(offset, offset + limit).map((i) => view.minimal[i]!);
         return bytes(paginated(matches.length, limit, offset, items));
-      },
+      }),
     },
     {
       id: 'get_exercise', method: 'GET', path: '/exercises/{exercise_id}', tag: 'Exercises', access: 'key', lang: true, cost: 1,
@@ -61,7 +72,7 @@ export function exerciseRoutes(app: App): Route[] {
       response: { status: 200, description: 'Array of Video', schema: { type: 'array', items: ref('Video') } },
       handler(ctx) {
         const index = findExercise(app, ctx);
-        return bytes(catalogue.media(ctx.baseUrl).videos[gender(ctx)][index]!);
+        return bytes(catalogue.media(ctx.baseUrl).videos(gender(ctx), index));
       },
     },
     {
@@ -86,7 +97,7 @@ export function exerciseRoutes(app: App): Route[] {
       params: [P.search('q', true), P.limit(50, 10), ...FILTERS],
       errors: [401, 403, 422, 429],
       response: { status: 200, description: 'Array of ExerciseStandard by relevance', schema: { type: 'array', items: ref('ExerciseStandard') } },
-      handler(ctx) {
+      handler: afterSearchIndex(app, 'q', (ctx) => {
         const view = languageView(app, ctx);
         const ranked = catalogue.filter(view, exerciseFilters(ctx.params), catalogue.search(view, ctx.params.q as string));
         const opts = { base: ctx.baseUrl, gender: gender(ctx), bodymaps: seesBodymaps(ctx), detail: false };
@@ -97,7 +108,7 @@ export function exerciseRoutes(app: App): Route[] {
         });
         parts.push(Buffer.from(']'));
         return bytes(parts);
-      },
+      }),
     },
   ];
 }

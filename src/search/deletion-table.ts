@@ -5,29 +5,44 @@ import { MAX_TYPO_LENGTH } from './edit-distance.ts';
  * itself and of each of its one-character deletions, and two words one edit apart (insertion, deletion,
  * substitution or transposition) share one of those hashes. A hash collision only adds a candidate, which
  * editDistance() then rejects.
+ *
+ * The entries live in one typed array sorted by hash (found by binary search) rather than in a Map of lists: a
+ * few hundred kilobytes per language instead of a few megabytes of heap.
  */
 export class DeletionTable {
-  private readonly heads = new Map<number, number>();
-  private readonly next: number[] = [];
-  private readonly terms: number[] = [];
+  /** hash * 2^22 + term id per entry (exact in a float64): sorted, they order by hash, then term. */
+  private entries = new Float64Array(1024);
+  private count = 0;
+  private sealed = true;
   private readonly hashes = new Int32Array(MAX_TYPO_LENGTH + 1);
 
   add(term: string, id: number): void {
     if (term.length < 4) return;
+    if (id >= TERM_LIMIT) throw new RangeError(`deletion table: term id ${id} past ${TERM_LIMIT}`);
     const count = this.hash(term);
-    for (let i = 0; i < count; i++) {
-      const head = this.heads.get(this.hashes[i]);
-      this.heads.set(this.hashes[i], this.terms.length);
-      this.next.push(head ?? -1);
-      this.terms.push(id);
+    if (this.count + count > this.entries.length) {
+      const larger = new Float64Array(Math.max(this.entries.length * 2, this.count + count));
+      larger.set(this.entries);
+      this.entries = larger;
     }
+    for (let i = 0; i < count; i++) this.entries[this.count++] = this.hashes[i] * TERM_LIMIT + id;
+    this.sealed = false;
   }
 
   candidates(word: string, into: Set<number>): void {
+    if (!this.sealed) this.seal();
+    const { entries } = this;
     const count = this.hash(word);
     for (let i = 0; i < count; i++) {
-      for (let e = this.heads.get(this.hashes[i]) ?? -1; e !== -1; e = this.next[e]) into.add(this.terms[e]);
+      const first = this.hashes[i] * TERM_LIMIT;
+      for (let e = lowerBound(entries, first); e < entries.length && entries[e] < first + TERM_LIMIT; e++) into.add(entries[e] - first);
     }
+  }
+
+  /** Sorts the entries and drops the spare room: done once, when the table is complete. */
+  seal(): void {
+    this.entries = this.entries.slice(0, this.count).sort();
+    this.sealed = true;
   }
 
   /** Fills `hashes` with the hash of `word`, then of each one-character deletion; returns how many. */
@@ -44,6 +59,19 @@ export class DeletionTable {
     }
     return n + 1;
   }
+}
+
+const TERM_LIMIT = 2 ** 22;
+
+function lowerBound(sorted: Float64Array, key: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 const HASH_BASE = 0x01000193;

@@ -3,6 +3,7 @@
  * result holds only typed arrays and strings; SearchIndex derives its lookup maps from it.
  */
 
+import type { Steps } from '../catalogue/pending.ts';
 import { analyzerFor } from './analyzer.ts';
 
 export interface SearchDocument {
@@ -48,8 +49,15 @@ const NAME = 0;
 const ALT_NAMES = 1;
 const STEPS = 2;
 
-/** Indexes `docs` for one language of spec 4.10 (alt names also through the English analyzer). */
-export function buildTables(docs: readonly SearchDocument[], lang: string): IndexTables {
+/** Documents analyzed between two yields of buildTableSteps(): well under a millisecond of work. */
+const DOCS_PER_STEP = 8;
+const ENTRIES_PER_STEP = 8192;
+
+/**
+ * Indexes `docs` for one language of spec 4.10 (alt names also through the English analyzer), in small steps: it
+ * yields every few documents, so a caller can spread the work over time.
+ */
+export function* buildTableSteps(docs: readonly SearchDocument[], lang: string): Steps<IndexTables> {
   const analyzer = analyzerFor(lang);
   const english = analyzerFor('en-us');
   const n = docs.length;
@@ -135,6 +143,7 @@ export function buildTables(docs: readonly SearchDocument[], lang: string): Inde
   };
 
   for (let d = 0; d < n; d++) {
+    if (d % DOCS_PER_STEP === DOCS_PER_STEP - 1) yield;
     const doc = docs[d];
     const name = analyzer.terms(doc.name);
     for (const term of name) add(term, NAME, d);
@@ -177,6 +186,7 @@ export function buildTables(docs: readonly SearchDocument[], lang: string): Inde
   const postDocs = new Int32Array(entries);
   const postScores = new Float64Array(entries);
   for (let e = 0; e < entries; e++) {
+    if (e % ENTRIES_PER_STEP === ENTRIES_PER_STEP - 1) yield;
     const t = entryTerm[e];
     const d = entryDoc[e];
     const name = Math.max(
@@ -188,6 +198,7 @@ export function buildTables(docs: readonly SearchDocument[], lang: string): Inde
     postScores[p] = idf[t] * (NAME_WEIGHT * name + STEPS_WEIGHT * saturation(entryTf[e * 3 + STEPS], norms[STEPS][d]));
   }
 
+  yield;
   // The default sort compares UTF-16 code units, the order startsWith() ranges need.
   const sortedIds = Int32Array.from([...vocab].sort(), (term) => termIds.get(term)!);
   const letters = new Int32Array(vocabSize);

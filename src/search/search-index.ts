@@ -9,7 +9,9 @@ import type { Analyzer } from './analyzer.ts';
 import { expandAlias } from './aliases.ts';
 import { DeletionTable } from './deletion-table.ts';
 import { MAX_TYPO_LENGTH, editDistance } from './edit-distance.ts';
-import { buildTables, inverseDocumentFrequency, letterMask } from './index-tables.ts';
+import { finish } from '../catalogue/pending.ts';
+import type { Steps } from '../catalogue/pending.ts';
+import { buildTableSteps, inverseDocumentFrequency, letterMask } from './index-tables.ts';
 import type { IndexTables, SearchDocument } from './index-tables.ts';
 import { Lru } from './lru.ts';
 
@@ -74,56 +76,88 @@ interface IndexData extends IndexTables {
   byLength: number[][];
 }
 
+/**
+ * Scratch slots for each step of a query: merging a word's readings, intersecting an alias phrase, one clause, the
+ * whole query, and the final list of both passes; and the sort keys. A query runs start to end on one thread, so
+ * every index (every language, every catalogue) shares one set, sized for the largest.
+ */
+class Scratch {
+  size = -1;
+  epoch = 0;
+  merged = slots(0);
+  phrase = slots(0);
+  clause = slots(0);
+  query = slots(0);
+  final = slots(0);
+  keys = new Float64Array(0);
+  keyWords = new Uint32Array(0);
+
+  fit(n: number): void {
+    if (n <= this.size) return;
+    this.size = n;
+    this.epoch = 0;
+    [this.merged, this.phrase, this.clause, this.query, this.final] = Array.from({ length: 5 }, () => slots(n));
+    this.keys = new Float64Array(n);
+    this.keyWords = new Uint32Array(this.keys.buffer);
+  }
+
+  nextEpoch(): number {
+    if (this.epoch === 0xffffffff) {
+      for (const { stamp } of [this.merged, this.phrase, this.clause, this.query, this.final]) stamp.fill(0);
+      this.epoch = 0;
+    }
+    return ++this.epoch;
+  }
+}
+
+const scratch = new Scratch();
+
 const EMPTY: Matches = { docs: new Int32Array(0), scores: new Float64Array(0) };
 
 export class SearchIndex {
   private readonly english: Analyzer | null;
   private readonly clauses = new Lru<Clause>(CACHE_BUDGET);
   private readonly matchCache = new Lru<Matches>(CACHE_BUDGET);
-  // Scratch slots for each step of a query: merging a word's readings, intersecting an alias phrase, one clause,
-  // the whole query, and the final list of both passes.
-  private readonly merged: Slots;
-  private readonly phrase: Slots;
-  private readonly clause: Slots;
-  private readonly query: Slots;
-  private readonly final: Slots;
-  private readonly keys: Float64Array;
-  private readonly keyWords: Uint32Array;
-  private epoch = 0;
   private finalEpoch = 0;
   private finalCount = 0;
 
   private constructor(private readonly analyzer: Analyzer, private readonly data: IndexData) {
     const n = data.ids.length;
     this.english = analyzer.lang !== 'en-us' && data.hasAltNames ? analyzerFor('en-us') : null;
-    [this.merged, this.phrase, this.clause, this.query, this.final] = Array.from({ length: 5 }, () => slots(n));
-    this.keys = new Float64Array(n);
-    this.keyWords = new Uint32Array(this.keys.buffer);
+    scratch.fit(n);
   }
 
   /** Indexes `docs` for one language of spec 4.10 on this thread. */
   static build(docs: readonly SearchDocument[], lang: string): SearchIndex {
-    return SearchIndex.fromTables(buildTables(docs, lang));
+    return finish(SearchIndex.buildSteps(docs, lang));
   }
 
-  /** An index over built tables. */
-  static fromTables(tables: IndexTables): SearchIndex {
+  /** build() in small steps (see Pending): the background builder spreads them between requests. */
+  static *buildSteps(docs: readonly SearchDocument[], lang: string): Steps<SearchIndex> {
+    return yield* SearchIndex.fromTableSteps(yield* buildTableSteps(docs, lang));
+  }
+
+  /** An index over built tables, in steps: the lookups derived from them are a small part of building them. */
+  static *fromTableSteps(tables: IndexTables): Steps<SearchIndex> {
     const { vocab, sortedIds } = tables;
     const termIds = new Map<string, number>();
     const deletions = new DeletionTable();
     const byLength: number[][] = [];
     for (let t = 0; t < vocab.length; t++) {
+      if (t % 256 === 255) yield;
       termIds.set(vocab[t]!, t);
       (byLength[vocab[t]!.length] ??= []).push(t);
       deletions.add(vocab[t]!, t);
     }
+    yield;
+    deletions.seal();
     const sortedTerms = Array.from(sortedIds, (t) => vocab[t]!);
     return new SearchIndex(analyzerFor(tables.lang), { ...tables, termIds, sortedTerms, deletions, byLength });
   }
 
   /** Every document matching the query, best first. Empty array for a query with no usable terms. */
   search(query: string): SearchHit[] {
-    this.finalEpoch = this.nextEpoch();
+    this.finalEpoch = scratch.nextEpoch();
     this.finalCount = 0;
     this.run(this.analyzer, query);
     // A translated index also answers in English, through the English names carried as alt names.
@@ -139,9 +173,9 @@ export class SearchIndex {
    */
   private sorted(): SearchHit[] {
     const count = this.finalCount;
-    const { list, score } = this.final;
+    const { list, score } = scratch.final;
     const { ids, boost, tieRank, byTieRank, rankMask } = this.data;
-    const { keys, keyWords } = this;
+    const { keys, keyWords } = scratch;
     for (let i = 0; i < count; i++) {
       const d = list[i];
       score[d] *= boost[d];
@@ -176,12 +210,12 @@ export class SearchIndex {
     const clauses = words.map((word, i) => this.clauseOf(analyzer, word, i === words.length - 1));
     // The rarest word first: every later word only visits documents that are still candidates.
     clauses.sort((a, b) => clauseSize(a) - clauseSize(b));
-    const { stamp: clauseStamp, score: clauseScore, list: clauseList } = this.clause;
-    const { stamp: queryStamp, count: queryCount, score: queryScore, list: queryList } = this.query;
-    const queryEpoch = this.nextEpoch();
+    const { stamp: clauseStamp, score: clauseScore, list: clauseList } = scratch.clause;
+    const { stamp: queryStamp, count: queryCount, score: queryScore, list: queryList } = scratch.query;
+    const queryEpoch = scratch.nextEpoch();
     let candidates = 0;
     for (let c = 0; c < clauses.length; c++) {
-      const clauseEpoch = this.nextEpoch();
+      const clauseEpoch = scratch.nextEpoch();
       let count = 0;
       for (const { docs, scores } of clauses[c]) {
         for (let i = 0; i < docs.length; i++) {
@@ -224,7 +258,7 @@ export class SearchIndex {
         }
       }
     }
-    const { stamp: finalStamp, score: finalScore, list: finalList } = this.final;
+    const { stamp: finalStamp, score: finalScore, list: finalList } = scratch.final;
     const { finalEpoch } = this;
     for (let i = 0; i < candidates; i++) {
       const d = queryList[i];
@@ -239,8 +273,8 @@ export class SearchIndex {
 
   /** Documents matching all words of an alias phrase, scored by their sum. */
   private intersect(words: readonly Matches[]): Matches {
-    const { stamp: altStamp, count: altCount, score: altScore, list } = this.phrase;
-    const epoch = this.nextEpoch();
+    const { stamp: altStamp, count: altCount, score: altScore, list } = scratch.phrase;
+    const epoch = scratch.nextEpoch();
     for (let k = 0; k < words.length; k++) {
       const { docs, scores } = words[k];
       for (let i = 0; i < docs.length; i++) {
@@ -327,8 +361,8 @@ export class SearchIndex {
 
   private unionSize(terms: readonly number[]): number {
     const { postStart, postDocs } = this.data;
-    const { stamp } = this.merged;
-    const epoch = this.nextEpoch();
+    const { stamp } = scratch.merged;
+    const epoch = scratch.nextEpoch();
     let count = 0;
     for (const t of terms) {
       for (let p = postStart[t]; p < postStart[t + 1]; p++) {
@@ -375,8 +409,8 @@ export class SearchIndex {
       const end = postStart[terms[0] + 1];
       return { docs: postDocs.subarray(start, end), scores: postScores.subarray(start, end) };
     }
-    const { stamp, score: mergeScore, list: mergeList } = this.merged;
-    const epoch = this.nextEpoch();
+    const { stamp, score: mergeScore, list: mergeList } = scratch.merged;
+    const epoch = scratch.nextEpoch();
     let count = 0;
     for (let t = 0; t < terms.length; t++) {
       const weight = weights[t];
@@ -399,13 +433,6 @@ export class SearchIndex {
     return matches.docs.buffer === this.data.postDocs.buffer ? 1 : matches.docs.length + 1;
   }
 
-  private nextEpoch(): number {
-    if (this.epoch === 0xffffffff) {
-      for (const { stamp } of [this.merged, this.phrase, this.clause, this.query, this.final]) stamp.fill(0);
-      this.epoch = 0;
-    }
-    return ++this.epoch;
-  }
 }
 
 function clauseSize(clause: Clause): number {

@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { SlicedBuilder } from '../src/catalogue/background.ts';
+import { Pending } from '../src/catalogue/pending.ts';
+import type { Steps } from '../src/catalogue/pending.ts';
+
+/** A build of `steps` pieces of about `ms` each, recording the order its pieces ran in. */
+function build(name: string, steps: number, ms: number, log: string[]): Pending<string> {
+  return new Pending(function* (): Steps<string> {
+    for (let i = 0; i < steps; i++) {
+      const end = performance.now() + ms;
+      while (performance.now() < end);
+      log.push(name);
+      yield;
+    }
+    return name;
+  });
+}
+
+describe('pending builds', () => {
+  test('get() finishes a build at once, advance() stops at its deadline', () => {
+    const log: string[] = [];
+    const b = build('a', 5, 1, log);
+    assert.equal(b.advance(performance.now() + 1.5), false);
+    assert.ok(log.length >= 1 && log.length < 5, `ran ${log.length} of 5 pieces`);
+    assert.equal(b.get(), 'a');
+    assert.equal(b.ready, true);
+    assert.equal(log.length, 5);
+  });
+});
+
+describe('sliced builder', () => {
+  test('lets timers and I/O run between slices', async () => {
+    const log: string[] = [];
+    const builder = new SlicedBuilder();
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    await builder.add([build('a', 40, 1, log)]);
+    clearInterval(timer);
+    assert.equal(log.length, 40);
+    assert.ok(ticks > 3, `a 1 ms timer ran ${ticks} times during a 40 ms build`);
+  });
+
+  test('builds what a request waits for before what is queued', async () => {
+    const log: string[] = [];
+    const builder = new SlicedBuilder();
+    const [a, b, c] = [build('a', 20, 1, log), build('b', 20, 1, log), build('c', 5, 1, log)];
+    const all = builder.add([a, b, c]);
+    await new Promise((resolve) => setImmediate(resolve));
+    await builder.urgent(c);
+    assert.equal(c.ready, true);
+    assert.equal(b.ready, false, 'c went before b');
+    await all;
+    assert.ok(a.ready && b.ready);
+    assert.equal(builder.urgent(a), null, 'nothing to wait for once built');
+  });
+});
