@@ -36,4 +36,6 @@ export interface App {
   /** Milliseconds from the start of loading until every installed language was built; null until then. */
   allLanguagesMs: number | null;
   lifecycle: { ready: boolean; draining: boolean };
+  /** Extra sections of /health/detailed `checks`, registered by the modules that own them (the media cache). */
+  healthChecks?: Record<string, () => Record<string, unknown>>;
 }
