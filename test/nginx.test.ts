@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -17,7 +17,9 @@ import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import type { ExerciseRecord } from '../src/catalogue/model.ts';
 import { prepareMediaStore } from '../src/media/prepare.ts';
+import { chromium } from 'playwright-core';
 import { ROOT, demoCatalogue, rawRequest, startTestServer } from './helpers.ts';
+import { BROWSER_ARGS, CHROMIUM, FFMPEG, assertSeekFetchedMiddle, makeLongVideo, playAndSeek } from './media-seek.ts';
 import type { RawAnswer, TestServer } from './helpers.ts';
 
 const SHIPPED_CONF = path.join(ROOT, 'deploy', 'nginx', 'exref.conf');
@@ -220,6 +222,7 @@ function exerciseWithVideo(): ExerciseRecord {
 
 // Skipped with the reason on a developer machine without nginx; under CI a missing nginx fails instead.
 const skip = NGINX || process.env.CI ? false : `${MISSING}: the reverse-proxy tests are skipped`;
+const browserSkip = (existsSync(CHROMIUM) && FFMPEG) || process.env.CI ? false : 'chromium or ffmpeg is missing: the browser seek through nginx is skipped';
 
 describe('the shipped nginx site config, in front of exref (PUBLIC_BASE_URL, TRUST_PROXY off)', { skip }, () => {
   let stack: Stack;
@@ -514,6 +517,22 @@ describe('MEDIA_OFFLOAD=nginx: exref decides, nginx sends the file (X-Accel-Redi
     assert.equal(jpeg.status, 200);
     assert.equal(jpeg.headers['content-type'], 'image/jpeg');
     assert.equal(jpeg.body.length, (await stat(path.join(mediaRoot, 'images', 'og_images', og))).size);
+  });
+
+  test('Chromium plays a video through nginx in offload mode and seeks: a range from the middle (206), playback resumes', { skip: browserSkip, timeout: 120_000 }, async (t) => {
+    const file = path.join(mediaRoot, 'videos', 'branded', 'offload-long.mp4');
+    await makeLongVideo(file);
+    const size = (await stat(file)).size;
+    const minted = await stack.viaNginx('/media/token', withKey(), 'POST');
+    const { token } = JSON.parse(minted.body.toString()) as { token: string };
+    // The public host name resolves to nginx's loopback port, as DNS would point it at the proxy.
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...BROWSER_ARGS, `--host-resolver-rules=MAP ${PUBLIC_HOST} 127.0.0.1`], headless: true });
+    t.after(() => browser.close());
+    const before = remaining(await stack.viaNginx(videoPath, withKey({ range: 'bytes=0-0' })));
+    const result = await playAndSeek(browser, `${stack.nginx.url}/stream/videos/branded/offload-long.mp4?token=${encodeURIComponent(token)}`);
+    assertSeekFetchedMiddle(result, size);
+    const after = remaining(await stack.viaNginx(videoPath, withKey({ range: 'bytes=0-0' })));
+    assert.ok(before - after >= result.before.length + result.after.length, 'every request of the player was charged by exref');
   });
 
   test('a large video is sent by nginx to a slow client whole, without exref in the byte path', async () => {
