@@ -74,17 +74,18 @@ export type FileBody = { bytes: Buffer } | { handle: FileHandle; path: string };
 export async function sendFile(req: IncomingMessage, res: ServerResponse, file: FileVersion, body: FileBody, opts: SendFileOptions): Promise<void> {
   try {
     const { size, mtimeMs, etag } = file;
-    const base: Record<string, string | number> = {
+    const base = (): Record<string, string | number> => ({
       ...opts.headers,
       ...MEDIA_SECURITY_HEADERS,
       'accept-ranges': 'bytes',
       etag,
       'last-modified': file.lastModified,
       'cache-control': opts.cacheControl,
-    };
+    });
     const h = req.headers;
-    if (isFresh({ 'if-none-match': h['if-none-match'], 'if-modified-since': h['if-modified-since'] }, etag, mtimeMs)) {
-      res.writeHead(304, base);
+    const conditional = h['if-none-match'] !== undefined || h['if-modified-since'] !== undefined;
+    if (conditional && isFresh({ 'if-none-match': h['if-none-match'], 'if-modified-since': h['if-modified-since'] }, etag, mtimeMs)) {
+      res.writeHead(304, base());
       res.end();
       return;
     }
@@ -106,19 +107,20 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, file: 
     if (plan.kind === 'none' || plan.ranges.length === 1) {
       const range = plan.kind === 'none' ? { start: 0, end: size - 1 } : plan.ranges[0]!;
       const length = range.end - range.start + 1;
-      res.writeHead(plan.kind === 'none' ? 200 : 206, {
-        ...base,
-        'content-type': type,
-        'content-length': length,
-        ...(plan.kind === 'none' ? {} : { 'content-range': `bytes ${range.start}-${range.end}/${size}` }),
-      });
+      // A flat list: the file's own headers are built once per version, type and cache policy (the hot path).
+      const list: (string | number)[] = [];
+      for (const name in opts.headers) list.push(name, opts.headers[name]!);
+      for (const item of fixedHeaders(file, type, opts.cacheControl)) list.push(item);
+      list.push('content-length', length);
+      if (plan.kind !== 'none') list.push('content-range', `bytes ${range.start}-${range.end}/${size}`);
+      res.writeHead(plan.kind === 'none' ? 200 : 206, list as string[]);
       if (head || length === 0) res.end();
       else if (memory) res.end(memory.subarray(range.start, range.end + 1));
       else if (await pump(body as DiskBody, range, res)) res.end();
       return;
     }
     const layout = multipartLayout(plan.ranges, size, type, randomBytes(12).toString('hex'));
-    res.writeHead(206, { ...base, 'content-type': layout.contentType, 'content-length': layout.length });
+    res.writeHead(206, { ...base(), 'content-type': layout.contentType, 'content-length': layout.length });
     for (const [i, range] of plan.ranges.entries()) {
       res.write(layout.heads[i]!);
       if (memory) res.write(memory.subarray(range.start, range.end + 1));
@@ -128,6 +130,20 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, file: 
   } finally {
     if ('handle' in body) await body.handle.close();
   }
+}
+
+const fixed = new WeakMap<FileVersion, { type: string; cacheControl: string; list: readonly string[] }>();
+
+/** The headers every 200 or 206 of this file version carries, in the order they are sent, as [name, value, ...]. */
+function fixedHeaders(file: FileVersion, type: string, cacheControl: string): readonly string[] {
+  const known = fixed.get(file);
+  if (known && known.type === type && known.cacheControl === cacheControl) return known.list;
+  const list = [
+    ...Object.entries(MEDIA_SECURITY_HEADERS).flat(),
+    'accept-ranges', 'bytes', 'etag', file.etag, 'last-modified', file.lastModified, 'cache-control', cacheControl, 'content-type', type,
+  ];
+  fixed.set(file, { type, cacheControl, list });
+  return list;
 }
 
 type DiskBody = Extract<FileBody, { handle: FileHandle }>;

@@ -11,6 +11,7 @@ import { MediaCache } from '../media/file-cache.ts';
 import { MediaFiles } from '../media/media-files.ts';
 import { sendOffload } from '../media/offload.ts';
 import { resolveMediaPath } from '../media/safe-path.ts';
+import type { ResolvedPath } from '../media/safe-path.ts';
 import { MEDIA_SECURITY_HEADERS, sendFile, videoType } from '../media/send-file.ts';
 import type { App } from '../app.ts';
 import { P } from './common.ts';
@@ -26,6 +27,7 @@ export interface BodymapSource {
 }
 
 const BINARY = { type: 'string', format: 'binary' };
+const RESOLUTIONS_KEPT = 8192;
 const FORBIDDEN_PATH = 'Media path not allowed: it must name one file inside the media directory';
 const MISSING_FILE = 'Media file not found';
 const refused = (status: 403 | 404) => new HttpError(status, status === 403 ? FORBIDDEN_PATH : MISSING_FILE);
@@ -63,6 +65,17 @@ export function mediaRoutes(app: App, tokens: MediaTokens | null, bodymaps: Body
 
   const storeRoutes = STORE.map((def): Route => {
     const prefix = `/stream/${def.folder}/`;
+    // The name check is pure, so its answer for a raw name is remembered (bounded: cleared when full).
+    const resolutions = new Map<string, ResolvedPath>();
+    const resolve = (rawName: string): ResolvedPath => {
+      let r = resolutions.get(rawName);
+      if (r === undefined) {
+        if (resolutions.size >= RESOLUTIONS_KEPT) resolutions.clear();
+        r = resolveMediaPath(root, def.folder, rawName);
+        resolutions.set(rawName, r);
+      }
+      return r;
+    };
     const contentType = def.video ? 'video/mp4' : 'image/*';
     return {
       ...media, id: def.id, method: 'GET', path: `${prefix}{filename*}`, tag: 'Media', summary: def.summary, cache: def.cache,
@@ -77,19 +90,19 @@ export function mediaRoutes(app: App, tokens: MediaTokens | null, bodymaps: Body
       handler: (ctx) => streamed(async (res, headers) => {
         const rawPath = pathOf(ctx.req);
         if (!rawPath.startsWith(prefix)) throw new HttpError(404, MISSING_FILE);
-        const resolved = resolveMediaPath(root, def.folder, rawPath.slice(prefix.length));
+        const resolved = resolve(rawPath.slice(prefix.length));
         if (!resolved.ok) throw refused(resolved.status);
         const typing = def.video ? videoType(resolved.path) : 'sniff-image';
-        const own = { ...headers, 'cache-control': def.cache };
+        const own = () => ({ ...headers, 'cache-control': def.cache });
         if (offload) {
           const located = await files.locate(resolved.path, typing);
-          if (located.ok) return sendOffload(res, root, located.meta, located.contentType, own);
-          if (located.status === 404 && origin) return relayFallback(ctx.req, res, origin, prefix, resolved.path, own);
+          if (located.ok) return sendOffload(res, root, located.meta, located.contentType, own());
+          if (located.status === 404 && origin) return relayFallback(ctx.req, res, origin, prefix, resolved.path, own());
           throw refused(located.status);
         }
         const opened = await files.open(resolved.path, typing);
         if (opened.ok) return sendFile(ctx.req, res, opened.meta, opened.body, { contentType: opened.contentType, cacheControl: def.cache, headers });
-        if (opened.status === 404 && origin) return relayFallback(ctx.req, res, origin, prefix, resolved.path, own);
+        if (opened.status === 404 && origin) return relayFallback(ctx.req, res, origin, prefix, resolved.path, own());
         throw refused(opened.status);
       }),
     };
