@@ -176,10 +176,44 @@ describe('MediaCache', () => {
     const metas = ['a', 'bb', 'ccc', 'dddd', 'eeeee', 'ffffff', 'ggggggg', 'hhhhhhhh', 'iiiiiiiii'].map((n) => meta(n, chunk));
     for (const m of metas.slice(0, 7)) cache.keep(m, Buffer.alloc(chunk));
     assert.ok(cache.bytes(metas[0]!), 'a is used again: it becomes the most recent');
-    for (const m of metas.slice(7)) cache.keep(m, Buffer.alloc(chunk));
+    for (const m of metas.slice(7)) {
+      m.freq = 2; // asked for more often than any file in memory: worth a place
+      cache.keep(m, Buffer.alloc(chunk));
+    }
     assert.ok(cache.bytes(metas[0]!));
     assert.equal(cache.bytes(metas[1]!), undefined, 'bb was the least recently used');
     assert.ok(cache.stats().bytes <= cache.maxBytes);
+  });
+
+  test('a cycle over more files than fit keeps the ones that fit instead of replacing each by the next', () => {
+    const cache = new MediaCache(8 * 2 ** 20);
+    const chunk = 900 * 1024;
+    const metas = Array.from({ length: 12 }, (_, i) => meta('f'.repeat(i + 1), chunk));
+    let hits = 0;
+    for (let round = 0; round < 3; round++) {
+      for (const m of metas) {
+        if (round > 0) m.freq++;
+        if (cache.bytes(m)) hits++;
+        else cache.keep(m, Buffer.alloc(chunk));
+      }
+    }
+    // Plain LRU would hit nothing here; 7 of the 12 fit.
+    assert.equal(hits, 2 * 7);
+    assert.equal(cache.stats().not_admitted, 3 * 5);
+  });
+
+  test('a file asked for more often than the least recently used one takes its place', () => {
+    const cache = new MediaCache(8 * 2 ** 20);
+    const chunk = 900 * 1024;
+    const metas = Array.from({ length: 8 }, (_, i) => meta('g'.repeat(i + 1), chunk));
+    for (const m of metas.slice(0, 7)) cache.keep(m, Buffer.alloc(chunk));
+    const late = metas[7]!;
+    cache.keep(late, Buffer.alloc(chunk));
+    assert.equal(cache.bytes(late), undefined, 'as often as the others: not kept');
+    late.freq = 5;
+    cache.keep(late, Buffer.alloc(chunk));
+    assert.ok(cache.bytes(late));
+    assert.equal(cache.bytes(metas[0]!), undefined, 'the least recently used one made room');
   });
 
   test('a file larger than an eighth of the budget is not kept', () => {

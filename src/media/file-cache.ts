@@ -21,11 +21,13 @@ export interface MediaMeta {
   lastModified: string;
   /** The image type read from the file's first bytes, once it was read. */
   sniffed: string | null;
+  /** Requests for this path lately (halved as time goes on): decides which bytes earn their place in memory. */
+  freq: number;
 }
 
 /** The metadata of one file, as the cache keeps it. */
 export function mediaMeta(real: string, ino: number, size: number, mtimeMs: number): MediaMeta {
-  return { real, ino, size, mtimeMs, etag: fileEtag(size, mtimeMs, ino), lastModified: new Date(mtimeMs).toUTCString(), sniffed: null };
+  return { real, ino, size, mtimeMs, etag: fileEtag(size, mtimeMs, ino), lastModified: new Date(mtimeMs).toUTCString(), sniffed: null, freq: 1 };
 }
 
 export interface MediaCacheStats {
@@ -37,30 +39,44 @@ export interface MediaCacheStats {
   misses: number;
   /** Entries dropped because the file on disk changed. */
   invalidations: number;
+  /** Files read but not kept: memory was full of files asked for at least as often. */
+  not_admitted: number;
 }
 
 /** What one metadata entry is counted as against the budget (object, strings, map slot). */
 const META_COST = 512;
 
-/** A bounded LRU of file metadata and bytes. A budget of 0 keeps nothing (every request opens its file). */
+/**
+ * A bounded LRU of file metadata and bytes. A budget of 0 keeps nothing (every request opens its file).
+ *
+ * Bytes are admitted as in TinyLFU: once memory is full, a file's bytes replace the least recently used ones only
+ * when its path was asked for more often lately. Plain LRU would turn a cycle over more files than fit (a crawler,
+ * a playlist) into a miss on every request; this keeps the part that fits and serves it from memory.
+ */
 export class MediaCache {
   readonly maxBytes: number;
   /** The largest file kept in memory: bigger ones are streamed from disk. */
   readonly maxFileBytes: number;
   private readonly maxPaths: number;
+  /** Open descriptors kept for files whose bytes are not in memory (see fd-cache.ts). */
+  readonly maxDescriptors: number;
   private readonly metas = new Map<string, MediaMeta>();
-  private readonly blobs = new Map<string, Buffer>();
+  private readonly blobs = new Map<string, { buf: Buffer; meta: MediaMeta }>();
+  /** Lookups since the frequencies were last halved. */
+  private sinceAging = 0;
   private blobBytes = 0;
   private readonly blobBudget: number;
   hits = 0;
   misses = 0;
   invalidations = 0;
+  notAdmitted = 0;
 
   constructor(maxBytes: number) {
     this.maxBytes = maxBytes;
     this.maxPaths = Math.floor(maxBytes / 8 / META_COST);
     this.blobBudget = maxBytes - this.maxPaths * META_COST;
     this.maxFileBytes = Math.floor(maxBytes / 8);
+    this.maxDescriptors = Math.min(1024, this.maxPaths);
   }
 
   /** The entry of `requestPath` when the file there is still the one it describes; undefined otherwise. */
@@ -81,6 +97,8 @@ export class MediaCache {
     // Least recently used first: a hit moves the entry to the end.
     this.metas.delete(requestPath);
     this.metas.set(requestPath, meta);
+    meta.freq++;
+    if (++this.sinceAging >= 10 * this.maxPaths) this.age();
     return meta;
   }
 
@@ -95,11 +113,17 @@ export class MediaCache {
   /** The bytes of the file `meta` describes, when they are in memory. */
   bytes(meta: MediaMeta): Buffer | undefined {
     const key = blobKey(meta);
-    const buf = this.blobs.get(key);
-    if (buf === undefined) return undefined;
+    const entry = this.blobs.get(key);
+    if (entry === undefined) return undefined;
     this.blobs.delete(key);
-    this.blobs.set(key, buf);
-    return buf;
+    this.blobs.set(key, entry);
+    return entry.buf;
+  }
+
+  /** Halves every frequency, so what was popular long ago does not hold its place for ever. */
+  private age(): void {
+    this.sinceAging = 0;
+    for (const meta of this.metas.values()) meta.freq >>= 1;
   }
 
   /** Whether a file of `size` bytes may be kept in memory. */
@@ -107,26 +131,39 @@ export class MediaCache {
     return size <= this.maxFileBytes && size <= this.blobBudget;
   }
 
-  /** Keeps the bytes of the file `meta` describes, evicting the least recently used ones past the budget. */
+  /**
+   * Keeps the bytes of the file `meta` describes, evicting the least recently used ones past the budget, unless one
+   * of those was asked for at least as often as this one: then the newcomer is not kept.
+   */
   keep(meta: MediaMeta, buf: Buffer): void {
     if (!this.admits(buf.length)) return;
     const key = blobKey(meta);
     const old = this.blobs.get(key);
-    if (old) this.blobBytes -= old.length;
-    this.blobs.delete(key);
-    this.blobs.set(key, buf);
-    this.blobBytes += buf.length;
-    for (const [k, b] of this.blobs) {
-      if (this.blobBytes <= this.blobBudget) break;
-      this.blobs.delete(k);
-      this.blobBytes -= b.length;
+    if (old) {
+      this.blobs.delete(key);
+      this.blobBytes -= old.buf.length;
     }
+    const victims: string[] = [];
+    let freed = 0;
+    for (const [k, entry] of this.blobs) {
+      if (this.blobBytes - freed + buf.length <= this.blobBudget) break;
+      if (entry.meta.freq >= meta.freq) {
+        this.notAdmitted++;
+        return;
+      }
+      victims.push(k);
+      freed += entry.buf.length;
+    }
+    for (const k of victims) this.blobs.delete(k);
+    this.blobBytes -= freed;
+    this.blobs.set(key, { buf, meta });
+    this.blobBytes += buf.length;
   }
 
   stats(): MediaCacheStats {
     return {
       max_bytes: this.maxBytes, bytes: this.blobBytes + this.metas.size * META_COST, files_in_memory: this.blobs.size,
-      paths: this.metas.size, hits: this.hits, misses: this.misses, invalidations: this.invalidations,
+      paths: this.metas.size, hits: this.hits, misses: this.misses, invalidations: this.invalidations, not_admitted: this.notAdmitted,
     };
   }
 }

@@ -5,6 +5,7 @@
  */
 import { open } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
+import { DescriptorCache } from './fd-cache.ts';
 import { MediaCache, mediaMeta } from './file-cache.ts';
 import type { MediaMeta } from './file-cache.ts';
 import { OPEN_FLAGS, openMediaFile } from './safe-path.ts';
@@ -21,7 +22,11 @@ export type OpenedFile =
 export type LocatedFile = { ok: true; meta: MediaMeta; contentType: string } | { ok: false; status: 403 | 404 };
 
 export class MediaFiles {
-  constructor(readonly root: string, readonly cache: MediaCache) {}
+  private readonly fds: DescriptorCache;
+
+  constructor(readonly root: string, readonly cache: MediaCache) {
+    this.fds = new DescriptorCache(cache.maxDescriptors);
+  }
 
   /** The file at a resolved request path with its bytes: from memory when cached, else an open handle to send. */
   async open(requestPath: string, typing: Typing): Promise<OpenedFile> {
@@ -32,6 +37,14 @@ export class MediaFiles {
       return { ok: true, meta: known, body: { bytes }, contentType: typeOf(known, typing, bytes) };
     }
     this.cache.misses++;
+    if (known && this.cache.admits(known.size)) {
+      // A small file seen before: one read through a kept descriptor.
+      const again = await this.fds.readWhole(known);
+      if (again) {
+        this.cache.keep(known, again);
+        return { ok: true, meta: known, body: { bytes: again }, contentType: typeOf(known, typing, again) };
+      }
+    }
     const found = await this.openOnDisk(requestPath, known);
     if (!found.ok) return found;
     const { meta, handle } = found;
