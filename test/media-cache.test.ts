@@ -233,3 +233,59 @@ describe('MediaCache', () => {
     assert.ok(cache.bytes(mediaMeta('/m/v', 7, 10, 1000)));
   });
 });
+
+describe('the same answers with the cache on, off, and warm', () => {
+  let s: { base: string; root: string };
+  let on: TestServer;
+  let off: TestServer;
+  before(async () => {
+    s = await store();
+    await writeFile(path.join(s.root, 'videos/branded/same.mp4'), Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 31) & 0xff)));
+    await writeFile(path.join(s.root, 'images/og_images/same.jpg'), JPEG(4));
+    await writeFile(path.join(s.root, 'images/og_images/same.png'), PNG);
+    on = await startTestServer({ env: { EXREF_MEDIA_DIR: s.root } });
+    off = await startTestServer({ env: { EXREF_MEDIA_DIR: s.root, EXREF_MEDIA_CACHE_MB: '0' } });
+  });
+  after(async () => {
+    await on.close();
+    await off.close();
+    await rm(s.base, { recursive: true, force: true });
+  });
+  const ask = (srv: TestServer, p: string, headers: Record<string, string>, method: string) => {
+    const { hostname, port } = new URL(srv.url);
+    return rawRequest({ host: hostname, port, path: p }, { method, headers: { 'x-api-key': srv.keys.PROFESSIONAL, ...headers } });
+  };
+  const cases: [string, Record<string, string>, string?][] = [
+    [`${V}same.mp4`, {}],
+    [`${V}same.mp4`, { range: 'bytes=100-199' }],
+    [`${V}same.mp4`, { range: 'bytes=-10' }],
+    [`${V}same.mp4`, { range: 'bytes=0-9,50-59,69990-' }],
+    [`${V}same.mp4`, { range: 'bytes=80000-' }],
+    [`${V}same.mp4`, { range: 'bytes=0-9' }, 'HEAD'],
+    [`${V}same.mp4`, { range: 'bytes=0-9', 'if-range': '"stale"' }],
+    [`${IMG}same.jpg`, {}],
+    [`${IMG}same.png`, { range: 'bytes=0-7' }],
+    [`${V}..%2fsame.mp4`, {}],
+    [`${V}missing.mp4`, {}],
+  ];
+  for (const [p, headers, method = 'GET'] of cases) {
+    test(`${method} ${p} ${JSON.stringify(headers)}`, async () => {
+      const answers = [await ask(off, p, headers, method), await ask(on, p, headers, method), await ask(on, p, headers, method)];
+      const strip = (a: RawAnswer) => {
+        const { date: _d, 'x-ratelimit-remaining': _r, 'x-ratelimit-reset': _t, connection: _c, 'keep-alive': _k, ...rest } = a.headers;
+        // Multipart boundaries are random per response.
+        const boundary = /boundary=(\S+)/.exec(String(rest['content-type']))?.[1];
+        const body = boundary ? a.body.toString('latin1').split(boundary).join('B') : a.body.toString('latin1');
+        if (boundary) rest['content-type'] = 'multipart/byteranges; boundary=B';
+        return { status: a.status, headers: rest, body };
+      };
+      const [cold, first, warm] = answers.map(strip);
+      assert.deepEqual(first, cold, 'the cache\'s first answer is the uncached one');
+      assert.deepEqual(warm, cold, 'and so is its answer from memory');
+      if (method === 'GET' && p.includes('same.mp4') && headers.range === 'bytes=100-199') {
+        const ifRange = await ask(on, p, { ...headers, 'if-range': String(answers[2]!.headers.etag) }, method);
+        assert.equal(ifRange.status, 206);
+      }
+    });
+  }
+});
