@@ -162,8 +162,10 @@ describe('EXREF_MEDIA_CACHE_MB bounds what the cache keeps', () => {
     }
   });
 
-  test('a bad value stops start-up naming the variable', async () => {
+  test('a bad EXREF_MEDIA_CACHE_MB or MEDIA_OFFLOAD stops start-up naming the variable', async () => {
     await assert.rejects(startTestServer({ env: { EXREF_MEDIA_CACHE_MB: 'lots' } }), /EXREF_MEDIA_CACHE_MB/);
+    await assert.rejects(startTestServer({ env: { EXREF_MEDIA_CACHE_MB: '-1' } }), /EXREF_MEDIA_CACHE_MB/);
+    await assert.rejects(startTestServer({ env: { MEDIA_OFFLOAD: 'apache' } }), /MEDIA_OFFLOAD.*off, nginx/);
   });
 });
 
