@@ -23,7 +23,7 @@ export interface NginxMediaResult {
 }
 
 /** The first catalogue video whose file (through its link) is at least 1 MiB, and the first preview image. */
-async function pickFiles(dataDir: string, mediaDir: string): Promise<{ video: string; image: string } | null> {
+export async function pickFiles(dataDir: string, mediaDir: string): Promise<{ video: string; image: string } | null> {
   const { exercises } = JSON.parse(await readFile(path.join(dataDir, 'exercises.json'), 'utf8')) as { exercises: { videos: { video: string | null; og_image: string | null }[] }[] };
   let video: string | null = null;
   let image: string | null = null;
@@ -38,11 +38,24 @@ async function pickFiles(dataDir: string, mediaDir: string): Promise<{ video: st
   return null;
 }
 
-/** Starts nginx with a throwaway configuration serving the media folder under the same /stream/ paths. */
-async function startNginx(tmp: string, mediaDir: string): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
-  const dir = path.join(tmp, 'nginx');
+/** nginx's location blocks serving `mediaDir` as plain static files under the same /stream/ paths as exref. */
+export function staticLocations(mediaDir: string): string {
+  return `location /stream/videos/branded/ { alias ${mediaDir}/videos/branded/; }
+    location /stream/images/og_images/ { alias ${mediaDir}/images/og_images/; }`;
+}
+
+export interface NginxProcess {
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts one nginx master (one worker, sendfile on, no access log) with the given server blocks in its http block,
+ * and waits until every port in `ports` accepts.
+ */
+export async function startNginxWith(tmp: string, name: string, servers: string, ports: number[]): Promise<NginxProcess> {
+  const dir = path.join(tmp, name);
   await mkdir(path.join(dir, 'temp'), { recursive: true });
-  const port = await freePort();
   const conf = path.join(dir, 'nginx.conf');
   await writeFile(conf, `daemon off;
 worker_processes 1;
@@ -57,31 +70,38 @@ http {
   keepalive_requests 1000000;
   client_body_temp_path ${dir}/temp; proxy_temp_path ${dir}/temp; fastcgi_temp_path ${dir}/temp; uwsgi_temp_path ${dir}/temp; scgi_temp_path ${dir}/temp;
   types { video/mp4 mp4; image/jpeg jpg; }
-  server {
-    listen 127.0.0.1:${port};
-    location /stream/videos/branded/ { alias ${mediaDir}/videos/branded/; }
-    location /stream/images/og_images/ { alias ${mediaDir}/images/og_images/; }
-  }
+${servers}
 }
 `);
   const child = spawn(NGINX!, ['-c', conf, '-p', dir], { stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(`${url}/`);
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
+  for (const port of ports) {
+    for (let i = 0; i < 100; i++) {
+      try {
+        await fetch(`http://127.0.0.1:${port}/`);
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 50));
+      }
     }
   }
   return {
-    url,
     pid: child.pid!,
     stop: () => new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGQUIT');
     }),
   };
+}
+
+/** Starts nginx with a throwaway configuration serving the media folder under the same /stream/ paths. */
+async function startNginx(tmp: string, mediaDir: string): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const nginx = await startNginxWith(tmp, 'nginx', `  server {
+    listen 127.0.0.1:${port};
+    ${staticLocations(mediaDir)}
+  }`, [port]);
+  return { url: `http://127.0.0.1:${port}`, ...nginx };
 }
 
 /** 64 KiB ranges of a 1 MiB video and whole small preview images: exref (key, metering) against nginx. */

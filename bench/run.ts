@@ -5,6 +5,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { formatNginx, mediaAgainstNginx } from './nginx-media.ts';
+import { formatMediaBench, mediaColdBench, mediaOffloadBench } from './media-bench.ts';
+import type { MediaBenchRow } from './media-bench.ts';
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -203,6 +205,7 @@ async function main(): Promise<number> {
   const client = await pickClient();
   results.settings.client = client.name;
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'exref-bench-'));
+  const media: { offload: MediaBenchRow[] | string | null; cold: MediaBenchRow[] | string | null } = { offload: null, cold: null };
   try {
     const key = await createKey(tmp);
     const load: LoadSettings = { ...settings, headers: { 'x-api-key': key } };
@@ -227,7 +230,7 @@ async function main(): Promise<number> {
 
     // The store of demo media links, so media scenarios have files on a fresh clone.
     execFileSync(process.execPath, [CLI, 'media', 'prepare', '--media-dir', MEDIA_DIR, '--data-dir', dataDir], { stdio: 'ignore' });
-    const wantScenarios = SCENARIOS.some((s) => selected(s.name)) || selected('media nginx');
+    const wantScenarios = SCENARIOS.some((s) => selected(s.name)) || ['media nginx', 'media offload', 'media cold'].some(selected);
     const wantMetering = ['metering sync', 'metering interval', 'access log'].filter(selected);
     if (wantScenarios || wantMetering.length || selected('stages')) {
       const server = await start(serveSpec('server', await freePort(), await freshState(tmp, 'server')));
@@ -280,6 +283,13 @@ async function main(): Promise<number> {
         }
       }
 
+      const mediaDeps = { client, load, tmp, dataDir, mediaDir: MEDIA_DIR, server: serverTarget, startServer: async (name: string, env: Record<string, string>) => {
+        const c = await start(serveSpec(name, await freePort(), await freshState(tmp, name), env));
+        return { label: name, url: c.url, pid: c.pid };
+      } };
+      if (selected('media offload')) progress('media: nginx offload'), (media.offload = await mediaOffloadBench(mediaDeps));
+      if (selected('media cold')) progress('media: cold files'), (media.cold = await mediaColdBench(mediaDeps));
+
       if (wantMetering.length) {
         const off = await start(serveSpec('metering-off', await freePort(), await freshState(tmp, 'off'), { EXREF_METERING: 'false' }));
         const offTarget: Target = { label: 'metering off', url: off.url, pid: off.pid };
@@ -323,11 +333,12 @@ async function main(): Promise<number> {
   results.machine.loadAverageEnd = os.loadavg();
   const out = path.join(BENCH, 'results', 'latest.json');
   await mkdir(path.dirname(out), { recursive: true });
-  await writeFile(out, `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(out, `${JSON.stringify({ ...results, media }, null, 2)}\n`);
   process.stdout.write(formatReport(results));
   process.stdout.write(formatNginx(results.nginx ?? null));
   process.stdout.write(formatStages(results.stages ?? null));
   process.stdout.write([...formatBurst(results.readyBurst ?? null), ...formatScale(results.scale ?? null), ''].join('\n'));
+  process.stdout.write(formatMediaBench(media.offload, media.cold));
   process.stdout.write(`\nwrote ${path.relative(ROOT, out)}\n`);
   return results.scenarios.some((s) => s.status === 'error') ? 1 : 0;
 }

@@ -39,4 +39,6 @@ export interface App {
   lifecycle: { ready: boolean; draining: boolean };
   /** Per-stage CPU accounting of the request path; null unless EXREF_PROFILE_STAGES is on. */
   stages: StageClock | null;
+  /** Extra sections of /health/detailed `checks`, registered by the modules that own them (the media cache). */
+  healthChecks?: Record<string, () => Record<string, unknown>>;
 }

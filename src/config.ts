@@ -15,6 +15,10 @@ export interface Config {
   /** Per-key mint allowance: at most this many tokens per minute. */
   mediaTokenMintPerMinute: number;
   mediaFallbackOrigin: string | null;
+  /** Bytes of media files kept in memory (EXREF_MEDIA_CACHE_MB); 0 turns the byte cache off. */
+  mediaCacheBytes: number;
+  /** 'nginx': /stream/ answers X-Accel-Redirect to nginx's internal location instead of sending the bytes. */
+  mediaOffload: 'off' | 'nginx';
   logLevel: LogLevel;
   /** 'sync': no response before its charge is on disk; 'interval': fsync at most every ledgerIntervalMs. */
   ledgerDurability: 'sync' | 'interval';
@@ -108,6 +112,8 @@ export function loadConfig(src: Source, cwd: string = process.cwd()): Config {
     mediaTokenTtlSeconds: int(src, 'MEDIA_TOKEN_TTL', 900, 10, 86_400),
     mediaTokenMintPerMinute: int(src, 'MEDIA_TOKEN_MINT_PER_MINUTE', 10, 1, 10_000),
     mediaFallbackOrigin: fallback,
+    mediaCacheBytes: int(src, 'EXREF_MEDIA_CACHE_MB', 32, 0, 65_536) * 2 ** 20,
+    mediaOffload: oneOf(src, 'MEDIA_OFFLOAD', ['off', 'nginx'] as const, 'off'),
     logLevel: oneOf(src, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     ledgerDurability: oneOf(src, 'LEDGER_DURABILITY', ['sync', 'interval'] as const, 'sync'),
     ledgerIntervalMs: int(src, 'LEDGER_INTERVAL_MS', 50, 1, 10_000),

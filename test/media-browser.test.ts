@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { chromium } from 'playwright-core';
 import { prepareMediaStore } from '../src/media/prepare.ts';
 import { ROOT, demoCatalogue, startTestServer } from './helpers.ts';
+import { BROWSER_ARGS, FFMPEG, assertSeekFetchedMiddle, makeLongVideo, playAndSeek } from './media-seek.ts';
 
 // The Debian package (apt-get install chromium): the test never downloads a browser.
 const CHROMIUM = '/usr/bin/chromium';
@@ -70,4 +71,27 @@ test('a browser plays a video and shows a preview image through their ?token= UR
 
   await mkdir(path.dirname(SCREENSHOT), { recursive: true });
   await page.screenshot({ path: SCREENSHOT });
+});
+
+const noFfmpeg = !FFMPEG && !process.env.CI ? 'ffmpeg is missing: apt-get install ffmpeg to make the long clip' : false;
+
+test('a browser seeks into the middle of a long video: the seek fetches a range from there (206) and playback resumes', { skip: skip || noFfmpeg, timeout: 120_000 }, async (t) => {
+  const catalogue = await demoCatalogue();
+  const exercise = catalogue.exercises.find((e) => e.videos.some((v) => v.video !== null))!;
+  const mediaDir = await mkdtemp(path.join(tmpdir(), 'exref-seek-'));
+  t.after(() => rm(mediaDir, { recursive: true, force: true }));
+  await prepareMediaStore(mediaDir, [exercise]);
+  const name = exercise.videos.find((v) => v.video !== null)!.video!;
+  const file = path.join(mediaDir, 'videos', 'branded', name);
+  await rm(file);
+  await makeLongVideo(file);
+  const size = (await stat(file)).size;
+  const srv = await startTestServer({ env: { EXREF_MEDIA_DIR: mediaDir, MEDIA_TOKEN_SECRET: 'browser-seek-secret-0123456789abcdef' } });
+  t.after(() => srv.close());
+  const { token } = (await srv.get('/media/token', { method: 'POST' })).body as { token: string };
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS, headless: true });
+  t.after(() => browser.close());
+  const result = await playAndSeek(browser, `${srv.url}/stream/videos/branded/${encodeURIComponent(name)}?token=${encodeURIComponent(token)}`);
+  assertSeekFetchedMiddle(result, size);
 });

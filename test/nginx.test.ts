@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { accessSync, constants, existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import net from 'node:net';
@@ -17,7 +17,9 @@ import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import type { ExerciseRecord } from '../src/catalogue/model.ts';
 import { prepareMediaStore } from '../src/media/prepare.ts';
+import { chromium } from 'playwright-core';
 import { ROOT, demoCatalogue, rawRequest, startTestServer } from './helpers.ts';
+import { BROWSER_ARGS, CHROMIUM, FFMPEG, assertSeekFetchedMiddle, makeLongVideo, playAndSeek } from './media-seek.ts';
 import type { RawAnswer, TestServer } from './helpers.ts';
 
 const SHIPPED_CONF = path.join(ROOT, 'deploy', 'nginx', 'exref.conf');
@@ -60,6 +62,7 @@ function siteConfig(shipped: string, upstreamPort: number, listenPort: number, l
     [/^\s*listen \[::\]:80\b.*$/gm, ''], // the test listens on IPv4 loopback only
     [/listen 80\b/g, `listen 127.0.0.1:${listenPort}`],
     [/\/var\/log\/nginx\//g, `${logDir}/`],
+    [/alias \/srv\/exref\/media\/;/g, `alias ${mediaRoot}/;`],
   ];
   let conf = shipped;
   for (const [re, replacement] of rewrites) {
@@ -198,7 +201,8 @@ let bigVideo: string;
 before(async () => {
   if (!NGINX) return;
   base = await mkdtemp(path.join(tmpdir(), 'exref-nginx-media-'));
-  mediaRoot = path.join(base, 'media');
+  // The real path: the internal location's alias must name the folder exref resolves links against.
+  mediaRoot = path.join(await realpath(base), 'media');
   exercises = (await demoCatalogue()).exercises;
   await prepareMediaStore(mediaRoot, exercises);
   const names = exercises.flatMap((e) => e.videos.map((v) => v.video)).filter((v): v is string => v !== null);
@@ -218,6 +222,7 @@ function exerciseWithVideo(): ExerciseRecord {
 
 // Skipped with the reason on a developer machine without nginx; under CI a missing nginx fails instead.
 const skip = NGINX || process.env.CI ? false : `${MISSING}: the reverse-proxy tests are skipped`;
+const browserSkip = (existsSync(CHROMIUM) && FFMPEG) || process.env.CI ? false : 'chromium or ffmpeg is missing: the browser seek through nginx is skipped';
 
 describe('the shipped nginx site config, in front of exref (PUBLIC_BASE_URL, TRUST_PROXY off)', { skip }, () => {
   let stack: Stack;
@@ -379,5 +384,166 @@ describe('the shipped nginx site config with TRUST_PROXY=true', { skip }, () => 
     const exercise = exerciseWithVideo();
     const urls = await mediaUrls(await stack.direct(`/exercises/${exercise.id}`, { 'x-api-key': stack.srv.keys.PROFESSIONAL, host: 'evil.example' }));
     for (const url of urls) assert.ok(url.startsWith('https://internal.invalid/stream/'), url);
+  });
+});
+
+describe('MEDIA_OFFLOAD=nginx: exref decides, nginx sends the file (X-Accel-Redirect to the internal location)', { skip }, () => {
+  let stack: Stack;
+  let key: string;
+  let videoPath: string;
+  let videoBytes: Buffer;
+  const IMG = '/stream/images/og_images/';
+  const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 7)]);
+  before(async () => {
+    assert.ok(NGINX, `CI is set, so nginx must be installed: ${MISSING}`);
+    stack = await startStack(NGINX, (port) => ({ PUBLIC_BASE_URL: `http://${PUBLIC_HOST}:${port}`, MEDIA_OFFLOAD: 'nginx' }));
+    key = stack.srv.keys.PROFESSIONAL;
+    const video = exerciseWithVideo().videos.find((v) => v.video !== null && v.video !== bigVideo)!.video!;
+    videoPath = `/stream/videos/branded/${encodeURIComponent(video)}`;
+    videoBytes = await readFile(path.join(mediaRoot, 'videos', 'branded', video));
+    // A PNG under a .jpg name: the type must come from exref's sniffing, not from nginx's table of extensions.
+    await writeFile(path.join(mediaRoot, 'images', 'og_images', 'offload-liar.jpg'), PNG_BYTES);
+  });
+  after(() => stack?.close());
+
+  const remaining = (a: Answer) => Number(a.headers['x-ratelimit-remaining']);
+  const withKey = (extra: Record<string, string> = {}) => ({ 'x-api-key': key, ...extra });
+  /** The response carries none of the file: exref's JSON error, not nginx's bytes. */
+  const nothingSent = (a: Answer) => {
+    assert.match(String(a.headers['content-type']), /^application\/json/);
+    assert.ok(typeof JSON.parse(a.body.toString()).detail === 'string');
+    assert.ok(!a.body.includes(videoBytes.subarray(0, 64)));
+  };
+
+  test('200: the file\'s exact bytes from nginx with exref\'s Content-Type, Cache-Control, quota and security headers, charged once', async () => {
+    const direct = await stack.direct(videoPath, withKey());
+    assert.equal(direct.status, 200);
+    assert.match(String(direct.headers['x-accel-redirect']), /^\/_exref_media\//, 'exref itself answers with the redirect only');
+    assert.equal(direct.body.length, 0);
+    const r = await stack.viaNginx(videoPath, withKey());
+    assert.equal(r.status, 200);
+    assert.ok(r.body.equals(videoBytes), 'the bytes of the file');
+    assert.equal(Number(r.headers['content-length']), videoBytes.length);
+    assert.equal(r.headers['content-type'], 'video/mp4');
+    assert.equal(r.headers['cache-control'], 'no-store');
+    assert.equal(r.headers['accept-ranges'], 'bytes');
+    assert.equal(r.headers['x-accel-redirect'], undefined, 'the internal path never reaches the client');
+    for (const name of ['referrer-policy', 'x-content-type-options', 'content-security-policy', 'x-ratelimit-limit', 'x-ratelimit-reset']) {
+      assert.equal(r.headers[name], direct.headers[name], name);
+    }
+    assert.equal(remaining(r), remaining(direct) - 1, 'one call charged per request');
+  });
+
+  test('206 for one range, multipart/byteranges for several, each charged', async () => {
+    const one = await stack.viaNginx(videoPath, withKey({ range: 'bytes=100-2099' }));
+    assert.equal(one.status, 206);
+    assert.equal(one.headers['content-range'], `bytes 100-2099/${videoBytes.length}`);
+    assert.ok(one.body.equals(videoBytes.subarray(100, 2100)));
+    const two = await stack.viaNginx(videoPath, withKey({ range: 'bytes=0-9,1000-1019' }));
+    assert.equal(two.status, 206);
+    const boundary = /^multipart\/byteranges; boundary=(\S+)$/.exec(String(two.headers['content-type']))?.[1];
+    assert.ok(boundary, String(two.headers['content-type']));
+    const text = two.body.toString('latin1');
+    assert.ok(text.includes(`Content-Range: bytes 0-9/${videoBytes.length}`) && text.includes(`Content-Range: bytes 1000-1019/${videoBytes.length}`), text.slice(0, 400));
+    assert.ok(two.body.includes(videoBytes.subarray(1000, 1020)));
+    assert.equal(remaining(two), remaining(one) - 1);
+  });
+
+  test('416 with Content-Range bytes */size, charged; HEAD has the headers and no body', async () => {
+    const r = await stack.viaNginx(videoPath, withKey({ range: `bytes=${videoBytes.length + 10}-` }));
+    assert.equal(r.status, 416);
+    assert.equal(r.headers['content-range'], `bytes */${videoBytes.length}`);
+    assert.ok(r.headers['x-ratelimit-remaining'], 'the quota headers are on the 416 too');
+    const head = await stack.viaNginx(videoPath, withKey(), 'HEAD');
+    assert.equal(head.status, 200);
+    assert.equal(Number(head.headers['content-length']), videoBytes.length);
+    assert.equal(head.headers['content-type'], 'video/mp4');
+    assert.equal(head.body.length, 0);
+    assert.equal(remaining(head), remaining(r) - 1, 'HEAD is charged like any request');
+  });
+
+  test('If-Range: the current ETag keeps the range, a stale one gets the whole file; If-None-Match gives 304', async () => {
+    const first = await stack.viaNginx(videoPath, withKey({ range: 'bytes=0-99' }));
+    const etag = String(first.headers.etag);
+    assert.match(etag, /^"/);
+    const current = await stack.viaNginx(videoPath, withKey({ range: 'bytes=0-99', 'if-range': etag }));
+    assert.deepEqual([current.status, current.body.length], [206, 100]);
+    const stale = await stack.viaNginx(videoPath, withKey({ range: 'bytes=0-99', 'if-range': '"stale"' }));
+    assert.deepEqual([stale.status, stale.body.length], [200, videoBytes.length]);
+    const cached = await stack.viaNginx(videoPath, withKey({ 'if-none-match': etag }));
+    assert.deepEqual([cached.status, cached.body.length], [304, 0]);
+  });
+
+  test('a ?token= URL streams without a key; a revoked key\'s token is 403 and an exhausted key 429, nothing sent', async () => {
+    const { record, key: ownKey } = await stack.srv.keyStore.create({ tier: 'PROFESSIONAL', name: 'offload revoke' }, new Date());
+    const minted = await stack.viaNginx('/media/token', { 'x-api-key': ownKey }, 'POST');
+    const { token } = JSON.parse(minted.body.toString()) as { token: string };
+    const tokenPath = `${videoPath}?token=${encodeURIComponent(token)}`;
+    const part = await stack.viaNginx(tokenPath, { range: 'bytes=0-1023' });
+    assert.equal(part.status, 206);
+    assert.ok(part.body.equals(videoBytes.subarray(0, 1024)));
+    await stack.srv.keyStore.revoke(record.id);
+    const revoked = await stack.viaNginx(tokenPath);
+    assert.equal(revoked.status, 403);
+    nothingSent(revoked);
+
+    const small = await stack.srv.keyStore.create({ tier: 'PROFESSIONAL', quota: 1, name: 'offload quota' }, new Date());
+    assert.equal((await stack.viaNginx(videoPath, { 'x-api-key': small.key, range: 'bytes=0-0' })).status, 206);
+    const exhausted = await stack.viaNginx(videoPath, { 'x-api-key': small.key });
+    assert.equal(exhausted.status, 429);
+    assert.equal(exhausted.headers['x-ratelimit-remaining'], '0');
+    nothingSent(exhausted);
+  });
+
+  test('traversal attempts are 403 from exref, nothing sent; the internal location cannot be asked for directly', async () => {
+    for (const p of ['..%2f..%2fdemo%2fdemo-front-1.mp4', '%2e%2e%2fimages%2fog_images%2foffload-liar.jpg', '..%252fsecret', '%2fetc%2fpasswd']) {
+      const r = await stack.viaNginx(`/stream/videos/branded/${p}`, withKey());
+      assert.equal(r.status, 403, p);
+      nothingSent(r);
+    }
+    const internal = await stack.viaNginx(`/_exref_media/videos/branded/${videoPath.split('/').pop()}`, withKey());
+    assert.equal(internal.status, 404);
+    assert.ok(!internal.body.includes(videoBytes.subarray(0, 64)));
+  });
+
+  test('an image is typed by its bytes: a PNG named .jpg is image/png, a JPEG image/jpeg, cached privately', async () => {
+    const liar = await stack.viaNginx(`${IMG}offload-liar.jpg`, withKey());
+    assert.equal(liar.status, 200);
+    assert.equal(liar.headers['content-type'], 'image/png');
+    assert.ok(liar.body.equals(PNG_BYTES));
+    assert.equal(liar.headers['cache-control'], 'private, max-age=86400');
+    const og = exerciseWithVideo().videos.find((v) => v.og_image !== null)!.og_image!;
+    const jpeg = await stack.viaNginx(`${IMG}${encodeURIComponent(og)}`, withKey());
+    assert.equal(jpeg.status, 200);
+    assert.equal(jpeg.headers['content-type'], 'image/jpeg');
+    assert.equal(jpeg.body.length, (await stat(path.join(mediaRoot, 'images', 'og_images', og))).size);
+  });
+
+  test('Chromium plays a video through nginx in offload mode and seeks: a range from the middle (206), playback resumes', { skip: browserSkip, timeout: 120_000 }, async (t) => {
+    const file = path.join(mediaRoot, 'videos', 'branded', 'offload-long.mp4');
+    await makeLongVideo(file);
+    const size = (await stat(file)).size;
+    const minted = await stack.viaNginx('/media/token', withKey(), 'POST');
+    const { token } = JSON.parse(minted.body.toString()) as { token: string };
+    // The public host name resolves to nginx's loopback port, as DNS would point it at the proxy.
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...BROWSER_ARGS, `--host-resolver-rules=MAP ${PUBLIC_HOST} 127.0.0.1`], headless: true });
+    t.after(() => browser.close());
+    const before = remaining(await stack.viaNginx(videoPath, withKey({ range: 'bytes=0-0' })));
+    const result = await playAndSeek(browser, `${stack.nginx.url}/stream/videos/branded/offload-long.mp4?token=${encodeURIComponent(token)}`);
+    assertSeekFetchedMiddle(result, size);
+    const after = remaining(await stack.viaNginx(videoPath, withKey({ range: 'bytes=0-0' })));
+    assert.ok(before - after >= result.before.length + result.after.length, 'every request of the player was charged by exref');
+  });
+
+  test('a range near the end of a 24 MB video comes from nginx; exref keeps none of the bytes in memory', async () => {
+    const r = await stack.viaNginx(`/stream/videos/branded/${encodeURIComponent(bigVideo)}`, withKey({ range: 'bytes=-1000' }));
+    assert.equal(r.status, 206);
+    assert.equal(r.headers['content-range'], `bytes ${BIG_VIDEO_BYTES - 1000}-${BIG_VIDEO_BYTES - 1}/${BIG_VIDEO_BYTES}`);
+    assert.ok(r.body.equals(Buffer.alloc(BIG_VIDEO_BYTES, 'exref').subarray(-1000)));
+    const health = JSON.parse((await stack.direct('/health/detailed', withKey())).body.toString());
+    const cache = health.checks.media_cache;
+    assert.equal(cache.offload, 'nginx');
+    assert.equal(cache.files_in_memory, 0, 'offloaded files are never read by exref');
+    assert.ok(cache.hits > 0, 'a file seen before is redirected without opening it');
   });
 });

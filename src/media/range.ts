@@ -110,9 +110,12 @@ export function multipartLayout(ranges: readonly ByteRange[], size: number, part
   return { contentType: `multipart/byteranges; boundary=${boundary}`, heads, tail, length };
 }
 
-/** A strong validator from the file's size and modification time. */
-export function fileEtag(size: number, mtimeMs: number): string {
-  return `"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+/**
+ * A strong validator from the file's size, modification time (microseconds, 14 hex digits) and inode: a file
+ * replaced by another one (a new inode) gets a new tag even when its size and time were copied over.
+ */
+export function fileEtag(size: number, mtimeMs: number, ino = 0): string {
+  return `"${size.toString(16)}-${Math.floor(mtimeMs * 1000).toString(16).padStart(14, '0')}${ino.toString(16)}"`;
 }
 
 /** HTTP dates have one-second resolution, so every comparison with a file time drops the milliseconds. */

@@ -14,6 +14,7 @@ export interface MediaFile {
   handle: FileHandle;
   /** The real path (links resolved). */
   path: string;
+  ino: number;
   size: number;
   mtimeMs: number;
 }
@@ -67,7 +68,7 @@ export function resolveMediaPath(root: string, folder: string, rawName: string):
 const realRoots = new Map<string, Promise<string>>();
 
 /** The real path of the media root, resolved once (a failure is not remembered: the folder may appear later). */
-function realRoot(root: string): Promise<string> {
+export function realRoot(root: string): Promise<string> {
   let p = realRoots.get(root);
   if (!p) {
     p = realpath(root);
@@ -79,7 +80,7 @@ function realRoot(root: string): Promise<string> {
 
 const NOT_FOUND = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'EISDIR']);
 // O_NOFOLLOW on the real path: a link swapped in after realpath is refused (ELOOP) instead of followed.
-const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
+export const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
 
 /**
  * Opens a path that `resolveMediaPath` returned. Links are followed, but the real path must stay inside the real
@@ -97,7 +98,7 @@ export async function openMediaFile(root: string, filePath: string): Promise<Ope
       await handle.close();
       return { ok: false, status: 404 };
     }
-    return { ok: true, file: { handle, path: real, size: stat.size, mtimeMs: stat.mtimeMs } };
+    return { ok: true, file: { handle, path: real, ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs } };
   } catch (err) {
     await handle?.close();
     const code = (err as NodeJS.ErrnoException).code ?? '';

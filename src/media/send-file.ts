@@ -1,15 +1,16 @@
 /**
- * Streaming one media file: 200, 206 (one range, or multipart/byteranges for several), 304, or 416 thrown as an
- * HttpError. The file is read with fs.createReadStream, never whole, and the read stops when the client goes away.
+ * Sending one media file: 200, 206 (one range, or multipart/byteranges for several), 304, or 416 thrown as an
+ * HttpError. Bytes come from memory (the hot-file cache) or are streamed from the open file with fs.createReadStream,
+ * never read whole, and the read stops when the client goes away.
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, read } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { HttpError } from '../http/http-error.ts';
-import { fileEtag, ifRangeMatches, isFresh, multipartLayout, parseRange } from './range.ts';
+import { ifRangeMatches, isFresh, multipartLayout, parseRange } from './range.ts';
 import type { ByteRange } from './range.ts';
-import type { MediaFile } from './safe-path.ts';
 
 /** The stream's close is a no-op: destroy() closes the fd even with autoClose false, and the fd belongs to the caller,
  *  which closes it once; closing it twice could close another request's file or socket that reused the number. */
@@ -48,37 +49,47 @@ export function sniffImageType(head: Uint8Array): string {
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 export interface SendFileOptions {
-  /** The Content-Type, or 'sniff-image' to take it from the file's first bytes. */
-  contentType: string | 'sniff-image';
+  contentType: string;
   cacheControl: string;
   /** Headers the server adds (quota state). */
   headers: Record<string, string | number>;
 }
 
+/** The version of the file being sent: what the validators are made of. */
+export interface FileVersion {
+  size: number;
+  mtimeMs: number;
+  etag: string;
+  lastModified: string;
+}
+
+/** Where the bytes come from: memory (the hot-file cache), or an open file that sendFile closes. */
+export type FileBody = { bytes: Buffer } | { handle: FileHandle; path: string };
+
 /**
- * Sends `file` as the response to `req` and closes its handle, whatever happens. Range is honoured on GET only
- * (RFC 9110 14.2), and only when If-Range, if sent, still matches. An unsatisfiable range throws HttpError 416 with
- * `Content-Range: bytes *\/size`, for the server's one error path to write.
+ * Sends `file` as the response to `req`, from memory or from its open handle (closed whatever happens). Range is
+ * honoured on GET only (RFC 9110 14.2), and only when If-Range, if sent, still matches. An unsatisfiable range throws
+ * HttpError 416 with `Content-Range: bytes *\/size`, for the server's one error path to write.
  */
-export async function sendFile(req: IncomingMessage, res: ServerResponse, file: MediaFile, opts: SendFileOptions): Promise<void> {
+export async function sendFile(req: IncomingMessage, res: ServerResponse, file: FileVersion, body: FileBody, opts: SendFileOptions): Promise<void> {
   try {
-    const { size, mtimeMs } = file;
-    const etag = fileEtag(size, mtimeMs);
-    const base: Record<string, string | number> = {
+    const { size, mtimeMs, etag } = file;
+    const base = (): Record<string, string | number> => ({
       ...opts.headers,
       ...MEDIA_SECURITY_HEADERS,
       'accept-ranges': 'bytes',
       etag,
-      'last-modified': new Date(mtimeMs).toUTCString(),
+      'last-modified': file.lastModified,
       'cache-control': opts.cacheControl,
-    };
+    });
     const h = req.headers;
-    if (isFresh({ 'if-none-match': h['if-none-match'], 'if-modified-since': h['if-modified-since'] }, etag, mtimeMs)) {
-      res.writeHead(304, base);
+    const conditional = h['if-none-match'] !== undefined || h['if-modified-since'] !== undefined;
+    if (conditional && isFresh({ 'if-none-match': h['if-none-match'], 'if-modified-since': h['if-modified-since'] }, etag, mtimeMs)) {
+      res.writeHead(304, base());
       res.end();
       return;
     }
-    const type = opts.contentType === 'sniff-image' ? await sniffFile(file) : opts.contentType;
+    const type = opts.contentType;
     const ifRange = h['if-range'];
     // If-Range sent twice cannot be evaluated, and "cannot tell" must mean the whole file, never a stale range.
     const honoursRange = req.method === 'GET' && !Array.isArray(ifRange) && ifRangeMatches(ifRange, etag, mtimeMs);
@@ -92,42 +103,62 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, file: 
         ...MEDIA_SECURITY_HEADERS,
       });
     }
+    const memory = 'bytes' in body ? body.bytes : null;
     if (plan.kind === 'none' || plan.ranges.length === 1) {
       const range = plan.kind === 'none' ? { start: 0, end: size - 1 } : plan.ranges[0]!;
       const length = range.end - range.start + 1;
-      res.writeHead(plan.kind === 'none' ? 200 : 206, {
-        ...base,
-        'content-type': type,
-        'content-length': length,
-        ...(plan.kind === 'none' ? {} : { 'content-range': `bytes ${range.start}-${range.end}/${size}` }),
-      });
-      if (!head && length > 0 && !(await pump(file, range, res))) return;
-      res.end();
+      // A flat list: the file's own headers are built once per version, type and cache policy (the hot path).
+      const list: (string | number)[] = [];
+      for (const name in opts.headers) list.push(name, opts.headers[name]!);
+      for (const item of fixedHeaders(file, type, opts.cacheControl)) list.push(item);
+      list.push('content-length', length);
+      if (plan.kind !== 'none') list.push('content-range', `bytes ${range.start}-${range.end}/${size}`);
+      res.writeHead(plan.kind === 'none' ? 200 : 206, list as string[]);
+      if (head || length === 0) res.end();
+      else if (memory) res.end(memory.subarray(range.start, range.end + 1));
+      else if (await pump(body as DiskBody, range, res)) res.end();
       return;
     }
     const layout = multipartLayout(plan.ranges, size, type, randomBytes(12).toString('hex'));
-    res.writeHead(206, { ...base, 'content-type': layout.contentType, 'content-length': layout.length });
+    res.writeHead(206, { ...base(), 'content-type': layout.contentType, 'content-length': layout.length });
     for (const [i, range] of plan.ranges.entries()) {
       res.write(layout.heads[i]!);
-      if (!(await pump(file, range, res))) return;
+      if (memory) res.write(memory.subarray(range.start, range.end + 1));
+      else if (!(await pump(body as DiskBody, range, res))) return;
     }
     res.end(layout.tail);
   } finally {
-    await file.handle.close();
+    if ('handle' in body) await body.handle.close();
   }
 }
 
-async function sniffFile(file: MediaFile): Promise<string> {
-  const buf = Buffer.alloc(SNIFF_BYTES);
-  const { bytesRead } = await file.handle.read(buf, 0, SNIFF_BYTES, 0);
-  return sniffImageType(buf.subarray(0, bytesRead));
+const fixed = new WeakMap<FileVersion, { type: string; cacheControl: string; list: readonly string[] }>();
+
+/** The headers every 200 or 206 of this file version carries, in the order they are sent, as [name, value, ...]. */
+function fixedHeaders(file: FileVersion, type: string, cacheControl: string): readonly string[] {
+  const known = fixed.get(file);
+  if (known && known.type === type && known.cacheControl === cacheControl) return known.list;
+  const list = [
+    ...Object.entries(MEDIA_SECURITY_HEADERS).flat(),
+    'accept-ranges', 'bytes', 'etag', file.etag, 'last-modified', file.lastModified, 'cache-control', cacheControl, 'content-type', type,
+  ];
+  fixed.set(file, { type, cacheControl, list });
+  return list;
 }
 
+type DiskBody = Extract<FileBody, { handle: FileHandle }>;
+
+/** The image type of an open file, from its first bytes. */
+export async function sniffFile(handle: FileHandle): Promise<string> {
+  const buf = Buffer.alloc(SNIFF_BYTES);
+  const { bytesRead } = await handle.read(buf, 0, SNIFF_BYTES, 0);
+  return sniffImageType(buf.subarray(0, bytesRead));
+}
 /**
  * Copies one range of the file into the response, with backpressure, without ending it. Resolves false when the
  * client went away first (the read stream is destroyed, nothing is logged); rejects on a read error.
  */
-function pump(file: MediaFile, range: ByteRange, res: ServerResponse): Promise<boolean> {
+function pump(file: DiskBody, range: ByteRange, res: ServerResponse): Promise<boolean> {
   return new Promise((resolve, reject) => {
     if (res.destroyed) return resolve(false);
     // The numeric fd: a stream on the FileHandle itself leaves a listener on it per range (leak warnings past ten).

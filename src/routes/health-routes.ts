@@ -58,6 +58,7 @@ export function healthRoutes(app: App, endpoints: () => Record<string, string>):
                 status: 'ok', exercises_loaded: app.catalogue.exercises.length, languages: app.catalogue.languages,
                 languages_built: app.catalogue.builtLanguages, all_languages_built_ms: app.allLanguagesMs,
               },
+              ...Object.fromEntries(Object.entries(app.healthChecks ?? {}).map(([name, check]) => [name, check()])),
             },
           },
         };

@@ -6,8 +6,12 @@ import type { MediaTokens } from '../auth/media-token.ts';
 import { ref } from '../docs/schemas.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ParamSpec, Reply, ResponseSpec, Route } from '../http/route-types.ts';
-import { fallbackError, fetchFallback, sendFallback } from '../media/fallback.ts';
-import { openMediaFile, resolveMediaPath } from '../media/safe-path.ts';
+import { FALLBACK_LIMITS, fallbackError, fetchFallback, forwardedConditions, sendFallback } from '../media/fallback.ts';
+import { MediaCache } from '../media/file-cache.ts';
+import { MediaFiles } from '../media/media-files.ts';
+import { sendOffload } from '../media/offload.ts';
+import { resolveMediaPath } from '../media/safe-path.ts';
+import type { ResolvedPath } from '../media/safe-path.ts';
 import { MEDIA_SECURITY_HEADERS, sendFile, videoType } from '../media/send-file.ts';
 import type { App } from '../app.ts';
 import { P } from './common.ts';
@@ -23,6 +27,7 @@ export interface BodymapSource {
 }
 
 const BINARY = { type: 'string', format: 'binary' };
+const RESOLUTIONS_KEPT = 8192;
 const FORBIDDEN_PATH = 'Media path not allowed: it must name one file inside the media directory';
 const MISSING_FILE = 'Media file not found';
 const refused = (status: 403 | 404) => new HttpError(status, status === 403 ? FORBIDDEN_PATH : MISSING_FILE);
@@ -52,10 +57,25 @@ export function mediaRoutes(app: App, tokens: MediaTokens | null, bodymaps: Body
   const root = app.config.mediaDir;
   const origin = app.config.mediaFallbackOrigin;
   const mints = new MintRateLimiter(app.config.mediaTokenMintPerMinute);
+  const offload = app.config.mediaOffload === 'nginx';
+  const files = new MediaFiles(root, new MediaCache(app.config.mediaCacheBytes));
+  // A small hook rather than an import: /health/detailed shows the cache without knowing the media routes.
+  (app.healthChecks ??= {}).media_cache = () => ({ status: 'ok', offload: app.config.mediaOffload, ...files.cache.stats() });
   const media = { access: 'media' as const, cost: 1, mcp: false as const };
 
   const storeRoutes = STORE.map((def): Route => {
     const prefix = `/stream/${def.folder}/`;
+    // The name check is pure, so its answer for a raw name is remembered (bounded: cleared when full).
+    const resolutions = new Map<string, ResolvedPath>();
+    const resolve = (rawName: string): ResolvedPath => {
+      let r = resolutions.get(rawName);
+      if (r === undefined) {
+        if (resolutions.size >= RESOLUTIONS_KEPT) resolutions.clear();
+        r = resolveMediaPath(root, def.folder, rawName);
+        resolutions.set(rawName, r);
+      }
+      return r;
+    };
     const contentType = def.video ? 'video/mp4' : 'image/*';
     return {
       ...media, id: def.id, method: 'GET', path: `${prefix}{filename*}`, tag: 'Media', summary: def.summary, cache: def.cache,
@@ -63,27 +83,26 @@ export function mediaRoutes(app: App, tokens: MediaTokens | null, bodymaps: Body
         ? 'Supports byte ranges: 206 with Content-Range for one range, multipart/byteranges for several; 416 when none can be satisfied. '
         : 'Content type detected from the file: JPEG, PNG, GIF or WebP. ')
         + 'Authenticate with X-API-Key or `?token=` from POST /media/token. Each request, range requests included, counts as one call.'
-        + (origin ? ' Files missing here are fetched from the fallback origin and sent whole (200).' : ''),
+        + (origin ? ' Files missing here are fetched from the fallback origin, a Range passed on (206 relayed with its Content-Range).' : ''),
       params: [{ name: 'filename', in: 'path', type: 'string', required: true, description: 'File name, percent-encoded as it appears in the API\'s URLs.' }],
       errors: [401, 402, 403, 404, 416, 422, 429, ...(origin ? [502] : [])],
       response: { status: 200, description: def.video ? 'The video (206 for a range)' : 'The image', contentType, schema: BINARY },
       handler: (ctx) => streamed(async (res, headers) => {
         const rawPath = pathOf(ctx.req);
         if (!rawPath.startsWith(prefix)) throw new HttpError(404, MISSING_FILE);
-        const resolved = resolveMediaPath(root, def.folder, rawPath.slice(prefix.length));
+        const resolved = resolve(rawPath.slice(prefix.length));
         if (!resolved.ok) throw refused(resolved.status);
-        const opened = await openMediaFile(root, resolved.path);
-        if (opened.ok) {
-          const type = def.video ? videoType(resolved.path) : 'sniff-image';
-          return sendFile(ctx.req, res, opened.file, { contentType: type, cacheControl: def.cache, headers });
+        const typing = def.video ? videoType(resolved.path) : 'sniff-image';
+        const own = () => ({ ...headers, 'cache-control': def.cache });
+        if (offload) {
+          const located = await files.locate(resolved.path, typing);
+          if (located.ok) return sendOffload(res, root, located.meta, located.contentType, own());
+          if (located.status === 404 && origin) return relayFallback(ctx.req, res, origin, prefix, resolved.path, own());
+          throw refused(located.status);
         }
-        if (opened.status === 404 && origin) {
-          // The validated name, re-encoded: the origin sees one canonical file name, never the client's spelling.
-          const upstreamPath = prefix + encodeURIComponent(path.basename(resolved.path));
-          const fetched = await fetchFallback(origin, upstreamPath, ctx.req.method === 'HEAD' ? 'HEAD' : 'GET');
-          if (!fetched.ok) throw fallbackError(fetched);
-          return sendFallback(res, fetched, { ...headers, 'cache-control': def.cache });
-        }
+        const opened = await files.open(resolved.path, typing);
+        if (opened.ok) return sendFile(ctx.req, res, opened.meta, opened.body, { contentType: opened.contentType, cacheControl: def.cache, headers });
+        if (opened.status === 404 && origin) return relayFallback(ctx.req, res, origin, prefix, resolved.path, own());
         throw refused(opened.status);
       }),
     };
@@ -103,11 +122,8 @@ export function mediaRoutes(app: App, tokens: MediaTokens | null, bodymaps: Body
       const theme = ctx.params.theme as 'light' | 'dark';
       const stem = path.join(root, 'images', 'bodymaps', `${def.kind}s`, `${id}-${gender}-${view}-${theme}`);
       for (const ext of ['.svg', '.png']) {
-        const opened = await openMediaFile(root, stem + ext);
-        if (opened.ok) {
-          const contentType = ext === '.svg' ? 'image/svg+xml' : 'sniff-image';
-          return sendFile(ctx.req, res, opened.file, { contentType, cacheControl: 'no-store', headers });
-        }
+        const opened = await files.open(stem + ext, ext === '.svg' ? 'image/svg+xml' : 'sniff-image');
+        if (opened.ok) return sendFile(ctx.req, res, opened.meta, opened.body, { contentType: opened.contentType, cacheControl: 'no-store', headers });
         if (opened.status === 403) throw refused(403);
       }
       const weights = bodymaps.muscles(def.kind, id);
@@ -171,6 +187,16 @@ function streamed(write: Writer): Reply {
       }
     },
   };
+}
+
+/** A file missing from the store, fetched from the fallback origin under its validated name and relayed. */
+async function relayFallback(req: IncomingMessage, res: ServerResponse, origin: string, prefix: string, resolvedPath: string, own: Record<string, string | number>): Promise<void> {
+  // The validated name, re-encoded: the origin sees one canonical file name, never the client's spelling.
+  const upstreamPath = prefix + encodeURIComponent(path.basename(resolvedPath));
+  const method = req.method === 'HEAD' ? 'HEAD' : 'GET';
+  const fetched = await fetchFallback(origin, upstreamPath, method, FALLBACK_LIMITS, forwardedConditions(req.headers, method));
+  if (!fetched.ok) throw fallbackError(fetched);
+  return sendFallback(res, fetched, own);
 }
 
 /** The raw request path: the router matched it still encoded, and the file name must be decoded exactly once. */

@@ -1,0 +1,174 @@
+/**
+ * The hot-file cache of the media routes: per request path, what opening the file taught (its real path, inode,
+ * size, modification time, validators, sniffed type), and the bytes of small files, shared by every name that links
+ * to the same file. One budget (EXREF_MEDIA_CACHE_MB) bounds both: an eighth for the metadata, the rest for bytes.
+ *
+ * Never stale: every lookup stats the request path (one cheap system call on a cached dentry, no thread-pool round
+ * trip) and drops the entry when the inode, size or modification time differ, so a replaced file is served anew,
+ * with a new ETag, from the next request on. Bytes are keyed by inode, size and time, so old bytes are never reused.
+ */
+import { statSync } from 'node:fs';
+import { fileEtag } from './range.ts';
+
+/** What the cache knows of one request path. */
+export interface MediaMeta {
+  /** The real path (links resolved), checked to be inside the media root when the entry was made. */
+  real: string;
+  ino: number;
+  size: number;
+  mtimeMs: number;
+  etag: string;
+  lastModified: string;
+  /** The image type read from the file's first bytes, once it was read. */
+  sniffed: string | null;
+  /** Requests for this path lately (halved as time goes on): decides which bytes earn their place in memory. */
+  freq: number;
+}
+
+/** The metadata of one file, as the cache keeps it. */
+export function mediaMeta(real: string, ino: number, size: number, mtimeMs: number): MediaMeta {
+  return { real, ino, size, mtimeMs, etag: fileEtag(size, mtimeMs, ino), lastModified: new Date(mtimeMs).toUTCString(), sniffed: null, freq: 1 };
+}
+
+export interface MediaCacheStats {
+  max_bytes: number;
+  bytes: number;
+  files_in_memory: number;
+  paths: number;
+  hits: number;
+  misses: number;
+  /** Entries dropped because the file on disk changed. */
+  invalidations: number;
+  /** Files read but not kept: memory was full of files asked for at least as often. */
+  not_admitted: number;
+}
+
+/** What one metadata entry is counted as against the budget (object, strings, map slot). */
+const META_COST = 512;
+
+/**
+ * A bounded LRU of file metadata and bytes. A budget of 0 keeps nothing (every request opens its file).
+ *
+ * Bytes are admitted as in TinyLFU: once memory is full, a file's bytes replace the least recently used ones only
+ * when its path was asked for more often lately. Plain LRU would turn a cycle over more files than fit (a crawler,
+ * a playlist) into a miss on every request; this keeps the part that fits and serves it from memory.
+ */
+export class MediaCache {
+  readonly maxBytes: number;
+  /** The largest file kept in memory: bigger ones are streamed from disk. */
+  readonly maxFileBytes: number;
+  private readonly maxPaths: number;
+  /** Open descriptors kept for files whose bytes are not in memory (see fd-cache.ts). */
+  readonly maxDescriptors: number;
+  private readonly metas = new Map<string, MediaMeta>();
+  private readonly blobs = new Map<string, { buf: Buffer; meta: MediaMeta }>();
+  /** Lookups since the frequencies were last halved. */
+  private sinceAging = 0;
+  private blobBytes = 0;
+  private readonly blobBudget: number;
+  hits = 0;
+  misses = 0;
+  invalidations = 0;
+  notAdmitted = 0;
+
+  constructor(maxBytes: number) {
+    this.maxBytes = maxBytes;
+    this.maxPaths = Math.floor(maxBytes / 8 / META_COST);
+    this.blobBudget = maxBytes - this.maxPaths * META_COST;
+    this.maxFileBytes = Math.floor(maxBytes / 8);
+    this.maxDescriptors = Math.min(1024, this.maxPaths);
+  }
+
+  /** The entry of `requestPath` when the file there is still the one it describes; undefined otherwise. */
+  lookup(requestPath: string): MediaMeta | undefined {
+    const meta = this.metas.get(requestPath);
+    if (meta === undefined) return undefined;
+    let st;
+    try {
+      st = statSync(requestPath, { throwIfNoEntry: false });
+    } catch {
+      st = undefined;
+    }
+    if (st === undefined || st.ino !== meta.ino || st.size !== meta.size || st.mtimeMs !== meta.mtimeMs || !st.isFile()) {
+      this.metas.delete(requestPath);
+      this.invalidations++;
+      return undefined;
+    }
+    // Least recently used first: a hit moves the entry to the end.
+    this.metas.delete(requestPath);
+    this.metas.set(requestPath, meta);
+    meta.freq++;
+    if (++this.sinceAging >= 10 * this.maxPaths) this.age();
+    return meta;
+  }
+
+  /** Remembers what opening `requestPath` found. */
+  remember(requestPath: string, meta: MediaMeta): void {
+    if (this.maxPaths === 0) return;
+    this.metas.delete(requestPath);
+    this.metas.set(requestPath, meta);
+    while (this.metas.size > this.maxPaths) this.metas.delete(this.metas.keys().next().value!);
+  }
+
+  /** The bytes of the file `meta` describes, when they are in memory. */
+  bytes(meta: MediaMeta): Buffer | undefined {
+    const key = blobKey(meta);
+    const entry = this.blobs.get(key);
+    if (entry === undefined) return undefined;
+    this.blobs.delete(key);
+    this.blobs.set(key, entry);
+    return entry.buf;
+  }
+
+  /** Halves every frequency, so what was popular long ago does not hold its place for ever. */
+  private age(): void {
+    this.sinceAging = 0;
+    for (const meta of this.metas.values()) meta.freq >>= 1;
+  }
+
+  /** Whether a file of `size` bytes may be kept in memory. */
+  admits(size: number): boolean {
+    return size <= this.maxFileBytes && size <= this.blobBudget;
+  }
+
+  /**
+   * Keeps the bytes of the file `meta` describes, evicting the least recently used ones past the budget, unless one
+   * of those was asked for at least as often as this one: then the newcomer is not kept.
+   */
+  keep(meta: MediaMeta, buf: Buffer): void {
+    if (!this.admits(buf.length)) return;
+    const key = blobKey(meta);
+    const old = this.blobs.get(key);
+    if (old) {
+      this.blobs.delete(key);
+      this.blobBytes -= old.buf.length;
+    }
+    const victims: string[] = [];
+    let freed = 0;
+    for (const [k, entry] of this.blobs) {
+      if (this.blobBytes - freed + buf.length <= this.blobBudget) break;
+      if (entry.meta.freq >= meta.freq) {
+        this.notAdmitted++;
+        return;
+      }
+      victims.push(k);
+      freed += entry.buf.length;
+    }
+    for (const k of victims) this.blobs.delete(k);
+    this.blobBytes -= freed;
+    this.blobs.set(key, { buf, meta });
+    this.blobBytes += buf.length;
+  }
+
+  stats(): MediaCacheStats {
+    return {
+      max_bytes: this.maxBytes, bytes: this.blobBytes + this.metas.size * META_COST, files_in_memory: this.blobs.size,
+      paths: this.metas.size, hits: this.hits, misses: this.misses, invalidations: this.invalidations, not_admitted: this.notAdmitted,
+    };
+  }
+}
+
+/** A file version: the same inode rewritten in place has another size or time, so it never finds the old bytes. */
+function blobKey(meta: MediaMeta): string {
+  return `${meta.real}\0${meta.ino}:${meta.size}:${meta.mtimeMs}`;
+}

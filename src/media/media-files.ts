@@ -1,0 +1,136 @@
+/**
+ * Opening a media file through the hot-file cache. A request path the cache knows, whose file is unchanged (one
+ * stat), is answered from memory, or opened by its real path without resolving links again; anything else takes
+ * the full safe open of safe-path.ts (links resolved and checked against the media root).
+ */
+import { open } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
+import { DescriptorCache } from './fd-cache.ts';
+import { MediaCache, mediaMeta } from './file-cache.ts';
+import type { MediaMeta } from './file-cache.ts';
+import { OPEN_FLAGS, openMediaFile } from './safe-path.ts';
+import { SNIFF_BYTES, sniffFile, sniffImageType } from './send-file.ts';
+import type { FileBody } from './send-file.ts';
+
+/** How the Content-Type is decided: a fixed type, or 'sniff-image' to read it from the file's first bytes. */
+export type Typing = string | 'sniff-image';
+
+export type OpenedFile =
+  | { ok: true; meta: MediaMeta; body: FileBody; contentType: string }
+  | { ok: false; status: 403 | 404 };
+
+export type LocatedFile = { ok: true; meta: MediaMeta; contentType: string } | { ok: false; status: 403 | 404 };
+
+export class MediaFiles {
+  private readonly fds: DescriptorCache;
+
+  constructor(readonly root: string, readonly cache: MediaCache) {
+    this.fds = new DescriptorCache(cache.maxDescriptors);
+  }
+
+  /** The file at a resolved request path with its bytes: from memory when cached, else an open handle to send. */
+  async open(requestPath: string, typing: Typing): Promise<OpenedFile> {
+    const known = this.cache.lookup(requestPath);
+    const bytes = known && this.cache.bytes(known);
+    if (known && bytes) {
+      this.cache.hits++;
+      return { ok: true, meta: known, body: { bytes }, contentType: typeOf(known, typing, bytes) };
+    }
+    this.cache.misses++;
+    if (known && this.cache.admits(known.size)) {
+      // A small file seen before: one read through a kept descriptor.
+      const again = await this.fds.readWhole(known);
+      if (again) {
+        this.cache.keep(known, again);
+        return { ok: true, meta: known, body: { bytes: again }, contentType: typeOf(known, typing, again) };
+      }
+    }
+    const found = await this.openOnDisk(requestPath, known);
+    if (!found.ok) return found;
+    const { meta, handle } = found;
+    if (this.cache.admits(meta.size)) {
+      let whole: Buffer | null;
+      try {
+        whole = await readWhole(handle, meta.size);
+      } catch (err) {
+        await handle.close();
+        throw err;
+      }
+      if (whole) {
+        await handle.close();
+        this.cache.keep(meta, whole);
+        return { ok: true, meta, body: { bytes: whole }, contentType: typeOf(meta, typing, whole) };
+      }
+    }
+    try {
+      const contentType = typing === 'sniff-image' ? (meta.sniffed ??= await sniffFile(handle)) : typing;
+      return { ok: true, meta, body: { handle, path: meta.real }, contentType };
+    } catch (err) {
+      await handle.close();
+      throw err;
+    }
+  }
+
+  /** The file's metadata and type without its bytes (for X-Accel-Redirect): a cached path opens nothing at all. */
+  async locate(requestPath: string, typing: Typing): Promise<LocatedFile> {
+    const known = this.cache.lookup(requestPath);
+    if (known && (typing !== 'sniff-image' || known.sniffed !== null)) {
+      this.cache.hits++;
+      return { ok: true, meta: known, contentType: typing === 'sniff-image' ? known.sniffed! : typing };
+    }
+    this.cache.misses++;
+    const found = await this.openOnDisk(requestPath, known);
+    if (!found.ok) return found;
+    try {
+      const contentType = typing === 'sniff-image' ? (found.meta.sniffed ??= await sniffFile(found.handle)) : typing;
+      return { ok: true, meta: found.meta, contentType };
+    } finally {
+      await found.handle.close();
+    }
+  }
+
+  private async openOnDisk(requestPath: string, known: MediaMeta | undefined): Promise<{ ok: true; meta: MediaMeta; handle: FileHandle } | { ok: false; status: 403 | 404 }> {
+    if (known) {
+      const handle = await reopen(known);
+      if (handle) return { ok: true, meta: known, handle };
+    }
+    const opened = await openMediaFile(this.root, requestPath);
+    if (!opened.ok) return opened;
+    const { handle, path, ino, size, mtimeMs } = opened.file;
+    const meta = mediaMeta(path, ino, size, mtimeMs);
+    this.cache.remember(requestPath, meta);
+    return { ok: true, meta, handle };
+  }
+}
+
+/** The known real path opened again (no link followed), or null when it is no longer the same file. */
+async function reopen(meta: MediaMeta): Promise<FileHandle | null> {
+  let handle: FileHandle | undefined;
+  try {
+    handle = await open(meta.real, OPEN_FLAGS);
+    const st = await handle.stat();
+    if (st.ino === meta.ino && st.size === meta.size && st.mtimeMs === meta.mtimeMs) return handle;
+  } catch {
+    // gone, swapped for a link, unreadable: the full open decides what to answer
+  }
+  await handle?.close();
+  return null;
+}
+
+/** The whole file, or null when it no longer has `size` bytes (it changed while being read). */
+async function readWhole(handle: FileHandle, size: number): Promise<Buffer | null> {
+  // Not from the shared pool: a cached slice would keep a whole pool block alive.
+  const buf = Buffer.allocUnsafeSlow(size);
+  let at = 0;
+  while (at < size) {
+    const { bytesRead } = await handle.read(buf, at, size - at, at);
+    if (bytesRead === 0) return null;
+    at += bytesRead;
+  }
+  return buf;
+}
+
+function typeOf(meta: MediaMeta, typing: Typing, bytes: Buffer): string {
+  if (typing !== 'sniff-image') return typing;
+  return (meta.sniffed ??= sniffImageType(bytes.subarray(0, SNIFF_BYTES)));
+}

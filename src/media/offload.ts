@@ -1,0 +1,32 @@
+/**
+ * MEDIA_OFFLOAD=nginx: exref decides (credential, tier, quota, charge, safe path, Content-Type) and nginx sends the
+ * bytes. The answer carries no body, only `X-Accel-Redirect` to nginx's `internal` location for the media store
+ * (deploy/nginx/exref.conf), where sendfile, Range, If-Range, HEAD, 304 and 416 are nginx's own work.
+ */
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { MediaMeta } from './file-cache.ts';
+import { realRoot } from './safe-path.ts';
+import { MEDIA_SECURITY_HEADERS } from './send-file.ts';
+
+/** The internal location of the shipped nginx site; it maps onto EXREF_MEDIA_DIR (`alias`). */
+export const OFFLOAD_PREFIX = '/_exref_media/';
+
+/**
+ * The X-Accel-Redirect target of a file: its real path relative to the real media root, each segment
+ * percent-encoded (nginx decodes the header once), so the name nginx opens is exactly the file exref checked.
+ */
+export function offloadTarget(realRootPath: string, realFile: string): string {
+  const rel = path.relative(realRootPath, realFile);
+  return OFFLOAD_PREFIX + rel.split(path.sep).map(encodeURIComponent).join('/');
+}
+
+/**
+ * Answers with X-Accel-Redirect. The Content-Type set here is kept by nginx; the other headers (quota, security,
+ * Cache-Control) are copied onto the file's response by the internal location's add_header lines.
+ */
+export async function sendOffload(res: ServerResponse, root: string, meta: MediaMeta, contentType: string, own: Record<string, string | number>): Promise<void> {
+  const target = offloadTarget(await realRoot(root), meta.real);
+  res.writeHead(200, { ...own, ...MEDIA_SECURITY_HEADERS, 'content-type': contentType, 'x-accel-redirect': target });
+  res.end();
+}

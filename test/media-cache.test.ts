@@ -1,0 +1,293 @@
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rename, rm, stat, symlink, unlink, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { MediaCache, mediaMeta } from '../src/media/file-cache.ts';
+import { rawRequest, startTestServer } from './helpers.ts';
+import type { RawAnswer, TestServer } from './helpers.ts';
+
+const V = '/stream/videos/branded/';
+const IMG = '/stream/images/og_images/';
+const JPEG = (fill: number, n = 2000) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(n, fill)]);
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2000, 1)]);
+
+async function store(): Promise<{ base: string; root: string }> {
+  const base = await mkdtemp(path.join(tmpdir(), 'exref-cache-'));
+  const root = path.join(base, 'media');
+  for (const dir of ['videos/branded', 'images/og_images', 'demo']) await mkdir(path.join(root, dir), { recursive: true });
+  await writeFile(path.join(base, 'outside.mp4'), 'outside the media root');
+  return { base, root };
+}
+
+interface CacheStats { max_bytes: number; bytes: number; files_in_memory: number; paths: number; hits: number; misses: number; invalidations: number }
+
+async function cacheStats(srv: TestServer): Promise<CacheStats> {
+  const r = await srv.get('/health/detailed');
+  assert.equal(r.status, 200);
+  return r.body.checks.media_cache as CacheStats;
+}
+
+describe('the hot-file cache on the real server', () => {
+  let s: { base: string; root: string };
+  let srv: TestServer;
+  before(async () => {
+    s = await store();
+    srv = await startTestServer({ env: { EXREF_MEDIA_DIR: s.root } });
+  });
+  after(async () => {
+    await srv.close();
+    await rm(s.base, { recursive: true, force: true });
+  });
+  const get = (p: string, headers: Record<string, string> = {}): Promise<RawAnswer> => {
+    const { hostname, port } = new URL(srv.url);
+    return rawRequest({ host: hostname, port, path: p }, { headers: { 'x-api-key': srv.keys.PROFESSIONAL, ...headers } });
+  };
+
+  test('the second request of a file is a hit from memory; /health/detailed counts hits and misses under its bound', async () => {
+    const file = path.join(s.root, 'videos/branded/hot.mp4');
+    const bytes = Buffer.alloc(300_000, 9);
+    await writeFile(file, bytes);
+    const before = await cacheStats(srv);
+    const first = await get(`${V}hot.mp4`, { range: 'bytes=1000-1999' });
+    const second = await get(`${V}hot.mp4`, { range: 'bytes=1000-1999' });
+    for (const r of [first, second]) {
+      assert.equal(r.status, 206);
+      assert.ok(r.body.equals(bytes.subarray(1000, 2000)));
+    }
+    assert.equal(second.headers.etag, first.headers.etag);
+    const after = await cacheStats(srv);
+    assert.equal(after.misses - before.misses, 1);
+    assert.equal(after.hits - before.hits, 1);
+    assert.ok(after.files_in_memory >= 1);
+    assert.equal(after.max_bytes, 32 * 2 ** 20, 'the default budget');
+    assert.ok(after.bytes >= bytes.length && after.bytes <= after.max_bytes);
+  });
+
+  test('a file replaced by another (new inode, same size and times copied) is served new with a new ETag from the next request', async () => {
+    const file = path.join(s.root, 'images/og_images/swap.jpg');
+    await writeFile(file, JPEG(1));
+    const old = await get(`${IMG}swap.jpg`);
+    assert.equal((await get(`${IMG}swap.jpg`)).headers.etag, old.headers.etag, 'cached');
+    const { mtime, atime } = await stat(file);
+    const next = `${file}.new`;
+    await writeFile(next, PNG.subarray(0, JPEG(1).length));
+    await utimes(next, atime, mtime);
+    await rename(next, file);
+    const fresh = await get(`${IMG}swap.jpg`);
+    assert.equal(fresh.status, 200);
+    assert.equal(fresh.headers['content-type'], 'image/png', 'the type is sniffed again');
+    assert.ok(fresh.body.equals(PNG.subarray(0, JPEG(1).length)));
+    assert.notEqual(fresh.headers.etag, old.headers.etag);
+    // The old ETag no longer validates: If-None-Match with it gets the new file, not 304.
+    assert.equal((await get(`${IMG}swap.jpg`, { 'if-none-match': String(old.headers.etag) })).status, 200);
+  });
+
+  test('a file rewritten in place (same inode, new bytes and time) is served new from the next request', async () => {
+    const file = path.join(s.root, 'images/og_images/inplace.jpg');
+    await writeFile(file, JPEG(1));
+    const old = await get(`${IMG}inplace.jpg`);
+    await get(`${IMG}inplace.jpg`);
+    await writeFile(file, JPEG(2));
+    await utimes(file, new Date(), new Date(Date.now() + 5000));
+    const fresh = await get(`${IMG}inplace.jpg`);
+    assert.ok(fresh.body.equals(JPEG(2)));
+    assert.notEqual(fresh.headers.etag, old.headers.etag);
+    await writeFile(file, JPEG(3, 10));
+    const shorter = await get(`${IMG}inplace.jpg`);
+    assert.ok(shorter.body.equals(JPEG(3, 10)), 'a new size is seen at once');
+  });
+
+  test('a cached name whose link is pointed outside the media root afterwards is 403, never the outside file', async () => {
+    await writeFile(path.join(s.root, 'demo/clip.mp4'), Buffer.alloc(5000, 3));
+    const link = path.join(s.root, 'videos/branded/linked.mp4');
+    await symlink(path.join(s.root, 'demo/clip.mp4'), link);
+    assert.equal((await get(`${V}linked.mp4`)).status, 200);
+    assert.equal((await get(`${V}linked.mp4`)).status, 200);
+    await unlink(link);
+    await symlink(path.join(s.base, 'outside.mp4'), link);
+    const r = await get(`${V}linked.mp4`);
+    assert.equal(r.status, 403);
+    assert.ok(!r.body.toString().includes('outside the media root'));
+  });
+
+  test('a cached file that disappears is 404 from the next request', async () => {
+    const file = path.join(s.root, 'videos/branded/gone.mp4');
+    await writeFile(file, Buffer.alloc(100, 1));
+    await get(`${V}gone.mp4`);
+    await get(`${V}gone.mp4`);
+    await unlink(file);
+    assert.equal((await get(`${V}gone.mp4`)).status, 404);
+  });
+});
+
+describe('EXREF_MEDIA_CACHE_MB bounds what the cache keeps', () => {
+  let s: { base: string; root: string };
+  before(async () => {
+    s = await store();
+  });
+  after(() => rm(s.base, { recursive: true, force: true }));
+
+  test('1 MB: files above an eighth of it are streamed from disk, small ones kept, the bytes stay under the bound', async () => {
+    const srv = await startTestServer({ env: { EXREF_MEDIA_DIR: s.root, EXREF_MEDIA_CACHE_MB: '1' } });
+    try {
+      const big = Buffer.alloc(600_000, 5);
+      await writeFile(path.join(s.root, 'videos/branded/big.mp4'), big);
+      for (let i = 0; i < 12; i++) await writeFile(path.join(s.root, `images/og_images/s${i}.jpg`), JPEG(i, 100_000));
+      for (let round = 0; round < 2; round++) {
+        const r = await srv.get(`${V}big.mp4`, { headers: { range: 'bytes=599990-' } });
+        assert.equal(r.status, 206);
+        for (let i = 0; i < 12; i++) assert.equal((await srv.get(`${IMG}s${i}.jpg`)).status, 200);
+      }
+      const stats = await cacheStats(srv);
+      assert.equal(stats.max_bytes, 2 ** 20);
+      assert.ok(stats.bytes <= stats.max_bytes, `${stats.bytes} bytes kept`);
+      assert.ok(stats.files_in_memory > 0 && stats.files_in_memory < 12, `${stats.files_in_memory} files in memory`);
+      assert.ok(stats.misses >= 2 + 12, 'the big file is a miss every time, and so are the small ones evicted in turn');
+    } finally {
+      await srv.close();
+    }
+  });
+
+  test('0: nothing is kept, every request opens its file, and the answers are the same', async () => {
+    const srv = await startTestServer({ env: { EXREF_MEDIA_DIR: s.root, EXREF_MEDIA_CACHE_MB: '0' } });
+    try {
+      await writeFile(path.join(s.root, 'images/og_images/zero.jpg'), JPEG(7));
+      const [a, b] = [await srv.get(`${IMG}zero.jpg`), await srv.get(`${IMG}zero.jpg`)];
+      assert.deepEqual([a.status, b.status, a.headers.get('etag')], [200, 200, b.headers.get('etag')]);
+      const stats = await cacheStats(srv);
+      assert.deepEqual([stats.hits, stats.misses, stats.bytes, stats.paths], [0, 2, 0, 0]);
+    } finally {
+      await srv.close();
+    }
+  });
+
+  test('a bad EXREF_MEDIA_CACHE_MB or MEDIA_OFFLOAD stops start-up naming the variable', async () => {
+    await assert.rejects(startTestServer({ env: { EXREF_MEDIA_CACHE_MB: 'lots' } }), /EXREF_MEDIA_CACHE_MB/);
+    await assert.rejects(startTestServer({ env: { EXREF_MEDIA_CACHE_MB: '-1' } }), /EXREF_MEDIA_CACHE_MB/);
+    await assert.rejects(startTestServer({ env: { MEDIA_OFFLOAD: 'apache' } }), /MEDIA_OFFLOAD.*off, nginx/);
+  });
+});
+
+describe('MediaCache', () => {
+  const meta = (name: string, size: number) => mediaMeta(`/m/${name}`, name.length, size, 1000);
+
+  test('bytes are evicted least recently used first, within the budget', () => {
+    const cache = new MediaCache(8 * 2 ** 20);
+    const chunk = 900 * 1024;
+    const metas = ['a', 'bb', 'ccc', 'dddd', 'eeeee', 'ffffff', 'ggggggg', 'hhhhhhhh', 'iiiiiiiii'].map((n) => meta(n, chunk));
+    for (const m of metas.slice(0, 7)) cache.keep(m, Buffer.alloc(chunk));
+    assert.ok(cache.bytes(metas[0]!), 'a is used again: it becomes the most recent');
+    for (const m of metas.slice(7)) {
+      m.freq = 2; // asked for more often than any file in memory: worth a place
+      cache.keep(m, Buffer.alloc(chunk));
+    }
+    assert.ok(cache.bytes(metas[0]!));
+    assert.equal(cache.bytes(metas[1]!), undefined, 'bb was the least recently used');
+    assert.ok(cache.stats().bytes <= cache.maxBytes);
+  });
+
+  test('a cycle over more files than fit keeps the ones that fit instead of replacing each by the next', () => {
+    const cache = new MediaCache(8 * 2 ** 20);
+    const chunk = 900 * 1024;
+    const metas = Array.from({ length: 12 }, (_, i) => meta('f'.repeat(i + 1), chunk));
+    let hits = 0;
+    for (let round = 0; round < 3; round++) {
+      for (const m of metas) {
+        if (round > 0) m.freq++;
+        if (cache.bytes(m)) hits++;
+        else cache.keep(m, Buffer.alloc(chunk));
+      }
+    }
+    // Plain LRU would hit nothing here; 7 of the 12 fit.
+    assert.equal(hits, 2 * 7);
+    assert.equal(cache.stats().not_admitted, 3 * 5);
+  });
+
+  test('a file asked for more often than the least recently used one takes its place', () => {
+    const cache = new MediaCache(8 * 2 ** 20);
+    const chunk = 900 * 1024;
+    const metas = Array.from({ length: 8 }, (_, i) => meta('g'.repeat(i + 1), chunk));
+    for (const m of metas.slice(0, 7)) cache.keep(m, Buffer.alloc(chunk));
+    const late = metas[7]!;
+    cache.keep(late, Buffer.alloc(chunk));
+    assert.equal(cache.bytes(late), undefined, 'as often as the others: not kept');
+    late.freq = 5;
+    cache.keep(late, Buffer.alloc(chunk));
+    assert.ok(cache.bytes(late));
+    assert.equal(cache.bytes(metas[0]!), undefined, 'the least recently used one made room');
+  });
+
+  test('a file larger than an eighth of the budget is not kept', () => {
+    const cache = new MediaCache(8 * 2 ** 20);
+    assert.equal(cache.admits(2 ** 20), true);
+    assert.equal(cache.admits(2 ** 20 + 1), false);
+    cache.keep(meta('x', 2 ** 20 + 1), Buffer.alloc(2 ** 20 + 1));
+    assert.equal(cache.stats().files_in_memory, 0);
+  });
+
+  test('another version of a file (size or time) never finds the old bytes', () => {
+    const cache = new MediaCache(8 * 2 ** 20);
+    cache.keep(mediaMeta('/m/v', 7, 10, 1000), Buffer.alloc(10));
+    assert.equal(cache.bytes(mediaMeta('/m/v', 7, 10, 2000)), undefined);
+    assert.equal(cache.bytes(mediaMeta('/m/v', 7, 11, 1000)), undefined);
+    assert.equal(cache.bytes(mediaMeta('/m/v', 8, 10, 1000)), undefined);
+    assert.ok(cache.bytes(mediaMeta('/m/v', 7, 10, 1000)));
+  });
+});
+
+describe('the same answers with the cache on, off, and warm', () => {
+  let s: { base: string; root: string };
+  let on: TestServer;
+  let off: TestServer;
+  before(async () => {
+    s = await store();
+    await writeFile(path.join(s.root, 'videos/branded/same.mp4'), Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 31) & 0xff)));
+    await writeFile(path.join(s.root, 'images/og_images/same.jpg'), JPEG(4));
+    await writeFile(path.join(s.root, 'images/og_images/same.png'), PNG);
+    on = await startTestServer({ env: { EXREF_MEDIA_DIR: s.root } });
+    off = await startTestServer({ env: { EXREF_MEDIA_DIR: s.root, EXREF_MEDIA_CACHE_MB: '0' } });
+  });
+  after(async () => {
+    await on.close();
+    await off.close();
+    await rm(s.base, { recursive: true, force: true });
+  });
+  const ask = (srv: TestServer, p: string, headers: Record<string, string>, method: string) => {
+    const { hostname, port } = new URL(srv.url);
+    return rawRequest({ host: hostname, port, path: p }, { method, headers: { 'x-api-key': srv.keys.PROFESSIONAL, ...headers } });
+  };
+  const cases: [string, Record<string, string>, string?][] = [
+    [`${V}same.mp4`, {}],
+    [`${V}same.mp4`, { range: 'bytes=100-199' }],
+    [`${V}same.mp4`, { range: 'bytes=-10' }],
+    [`${V}same.mp4`, { range: 'bytes=0-9,50-59,69990-' }],
+    [`${V}same.mp4`, { range: 'bytes=80000-' }],
+    [`${V}same.mp4`, { range: 'bytes=0-9' }, 'HEAD'],
+    [`${V}same.mp4`, { range: 'bytes=0-9', 'if-range': '"stale"' }],
+    [`${IMG}same.jpg`, {}],
+    [`${IMG}same.png`, { range: 'bytes=0-7' }],
+    [`${V}..%2fsame.mp4`, {}],
+    [`${V}missing.mp4`, {}],
+  ];
+  for (const [p, headers, method = 'GET'] of cases) {
+    test(`${method} ${p} ${JSON.stringify(headers)}`, async () => {
+      const answers = [await ask(off, p, headers, method), await ask(on, p, headers, method), await ask(on, p, headers, method)];
+      const strip = (a: RawAnswer) => {
+        const { date: _d, 'x-ratelimit-remaining': _r, 'x-ratelimit-reset': _t, connection: _c, 'keep-alive': _k, ...rest } = a.headers;
+        // Multipart boundaries are random per response.
+        const boundary = /boundary=(\S+)/.exec(String(rest['content-type']))?.[1];
+        const body = boundary ? a.body.toString('latin1').split(boundary).join('B') : a.body.toString('latin1');
+        if (boundary) rest['content-type'] = 'multipart/byteranges; boundary=B';
+        return { status: a.status, headers: rest, body };
+      };
+      const [cold, first, warm] = answers.map(strip);
+      assert.deepEqual(first, cold, 'the cache\'s first answer is the uncached one');
+      assert.deepEqual(warm, cold, 'and so is its answer from memory');
+      if (method === 'GET' && p.includes('same.mp4') && headers.range === 'bytes=100-199') {
+        const ifRange = await ask(on, p, { ...headers, 'if-range': String(answers[2]!.headers.etag) }, method);
+        assert.equal(ifRange.status, 206);
+      }
+    });
+  }
+});
