@@ -3,7 +3,7 @@ import type { Catalogue } from './catalogue/catalogue.ts';
 import type { MediaKeyLookup } from './auth/media-auth.ts';
 import type { MediaTokens } from './auth/media-token.ts';
 import type { BodymapSource } from './routes/media-routes.ts';
-import type { QuotaLedger } from './quota/ledger.ts';
+import type { QuotaStore } from './quota/store.ts';
 import type { Logger } from './log.ts';
 
 /** What the server is built from. Tests pass their own clock, randomness and stores. */
@@ -11,7 +11,7 @@ export interface Deps {
   catalogue: Catalogue;
   keys: MediaKeyLookup;
   /** Null when metering is off (benchmarks of the meter's own cost). */
-  ledger: QuotaLedger | null;
+  ledger: QuotaStore | null;
   log: Logger;
   clock?: () => Date;
   /** Draws bodymaps the media store has no file for. */
@@ -24,7 +24,7 @@ export interface App {
   config: Config;
   catalogue: Catalogue;
   keys: MediaKeyLookup;
-  ledger: QuotaLedger | null;
+  ledger: QuotaStore | null;
   log: Logger;
   clock: () => Date;
   /** Null when no MEDIA_TOKEN_SECRET is configured. */

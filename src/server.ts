@@ -16,6 +16,7 @@ import type { Principal, Reply, RequestContext, Route } from './http/route-types
 import { Router } from './http/router.ts';
 import { DEFAULT_LANG, LANGUAGE_CODES } from './i18n/languages.ts';
 import { currentPeriod, periodKey } from './quota/periods.ts';
+import { unavailable } from './quota/store.ts';
 import { buildRoutes } from './routes/index.ts';
 
 export const MAX_URL_LENGTH = 8192;
@@ -143,7 +144,9 @@ async function handle(app: App, router: Router, req: IncomingMessage, res: Serve
   if (principal && cost > 0 && app.ledger) {
     const key = principal.key;
     const period = periodOf(key, now);
-    const admission = app.ledger.admit(key.id, period.key, quotaOf(key), cost);
+    const pending = app.ledger.admit(key.id, period.key, quotaOf(key), cost);
+    // A shared store answers asynchronously, once it acknowledged the charge; unreachable, it is a 503 (never served).
+    const admission = pending instanceof Promise ? await pending.catch(unavailable) : pending;
     const resetEpoch = period.resetEpoch;
     quotaHeaders['x-ratelimit-limit'] = admission.limit;
     quotaHeaders['x-ratelimit-remaining'] = admission.remaining;
