@@ -87,6 +87,8 @@ async function serve(config: Config, demo: boolean): Promise<void> {
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
+  // The primary forwards SIGHUP (catalogue reload) to its workers: one must never die of it (Node's default).
+  if (cluster.isWorker && process.listenerCount('SIGHUP') === 0) process.on('SIGHUP', () => undefined);
 }
 
 async function main(argv: string[]): Promise<void> {

@@ -87,7 +87,7 @@ describe('every process sees key changes within a second', () => {
     [a, b] = await Promise.all([startExref(await freePort(), env), startExref(await freePort(), env)]);
     // Measure visibility, not start-up: wait until both have built every language in the background.
     for (const p of [a, b]) {
-      while ((await fetch(`${p.url}/health/startup`).then((r) => r.json())).all_languages_built_ms === null) await sleep(100);
+      while ((await fetch(`${p.url}/health/startup`).then((r) => r.json() as Promise<{ all_languages_built_ms: number | null }>)).all_languages_built_ms === null) await sleep(100);
     }
   });
   after(async () => {

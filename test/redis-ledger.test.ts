@@ -161,7 +161,7 @@ describe('outage', () => {
     for (const [p, status] of [['/health/live', 200], ['/health', 200], ['/docs', 200], ['/openapi.json', 200], ['/health/ready', 503]] as const) {
       const res = await fetch(a.url + p);
       assert.equal(res.status, status, p);
-      if (p === '/health/ready') assert.equal((await res.json()).ready, false);
+      if (p === '/health/ready') assert.equal(((await res.json()) as { ready: boolean }).ready, false);
       else await res.arrayBuffer();
     }
     await redis.restart();
@@ -173,7 +173,7 @@ describe('outage', () => {
       await sleep(200);
     }
     assert.deepEqual(statuses, [200, 200], 'both processes resumed within 10 s');
-    assert.equal((await fetch(`${a.url}/health/ready`).then((r) => r.json())).ready, true);
+    assert.equal((await fetch(`${a.url}/health/ready`).then((r) => r.json() as Promise<{ ready: boolean }>)).ready, true);
     assert.ok(await usedInRedis(id) >= before + 2, 'nothing served during the outage went uncharged; the resumed calls were charged');
   });
 });

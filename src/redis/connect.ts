@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { StoreUnavailableError } from '../quota/store.ts';
 
-const COMMAND_TIMEOUT_MS = 2_000;
+/** Long enough for a process starved of CPU (start-up builds, a busy host), short enough that a hung Redis is a 503. */
+const COMMAND_TIMEOUT_MS = 5_000;
 const CONNECT_TIMEOUT_MS = 10_000;
 /** Commands in flight at once per process; past it requests are refused rather than queued. */
 const MAX_IN_FLIGHT = 10_000;
@@ -67,7 +68,8 @@ function redact(url: string): string {
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new StoreUnavailableError(`Redis did not answer ${what} within ${ms} ms`)), ms);
+    // Deferred to the check phase: after an event loop stall, a reply already on the socket is read first and wins.
+    timer = setTimeout(() => setImmediate(() => reject(new StoreUnavailableError(`Redis did not answer ${what} within ${ms} ms`))), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
