@@ -1,7 +1,7 @@
 import type { Config } from './config.ts';
 import type { Catalogue } from './catalogue/catalogue.ts';
 import type { MediaKeyLookup } from './auth/media-auth.ts';
-import type { MediaTokens } from './auth/media-token.ts';
+import type { MediaTokens, MintLimiter } from './auth/media-token.ts';
 import type { BodymapSource } from './routes/media-routes.ts';
 import type { QuotaStore } from './quota/store.ts';
 import type { Logger } from './log.ts';
@@ -16,6 +16,8 @@ export interface Deps {
   clock?: () => Date;
   /** Draws bodymaps the media store has no file for. */
   bodymaps?: BodymapSource;
+  /** The media-token mint allowance shared by every process (Redis); a per-process one when absent. */
+  mints?: MintLimiter;
   random?: () => number;
 }
 
@@ -30,6 +32,7 @@ export interface App {
   /** Null when no MEDIA_TOKEN_SECRET is configured. */
   mediaTokens: MediaTokens | null;
   bodymaps: BodymapSource;
+  mints?: MintLimiter;
   random: () => number;
   startedAt: Date;
   startupMs: number;

@@ -58,6 +58,7 @@ export function createServer(config: Config, deps: Deps): http.Server & { app: A
     clock: deps.clock ?? (() => new Date()),
     mediaTokens: MediaTokens.fromConfig(config),
     bodymaps: deps.bodymaps ?? catalogueBodymaps(deps.catalogue, renderBodymap),
+    mints: deps.mints,
     random: deps.random ?? Math.random,
     startedAt: new Date(),
     startupMs: 0,
@@ -137,7 +138,8 @@ async function handle(app: App, router: Router, req: IncomingMessage, res: Serve
   }
 
   const ctx: RequestContext = { req, params: parsed.params, lang, principal, baseUrl: baseUrlOf(app, req) };
-  route.beforeCharge?.(ctx);
+  const checked = route.beforeCharge?.(ctx);
+  if (checked instanceof Promise) await checked;
   const cost = typeof route.cost === 'function' ? route.cost(parsed.params) : route.cost;
   const quotaHeaders: Record<string, string | number> = {};
   let durable: Promise<void> | null = null;

@@ -28,7 +28,7 @@ export async function startService(config: Config, log: Logger = createLogger(co
     (err) => log.log('error', 'keys file could not be reloaded; keeping the previous keys', { error: err.message }),
   );
   catalogue.warm(config.publicBaseUrl);
-  const server = createServer(config, { catalogue, keys, ledger, log });
+  const server = createServer(config, { catalogue, keys, ledger, log, mints: stores.mints });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

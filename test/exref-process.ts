@@ -79,3 +79,12 @@ export async function createKey(env: Record<string, string>, ...flags: string[])
   if (r.code !== 0) throw new Error(`keys create failed: ${r.stderr}`);
   return JSON.parse(r.stdout) as { id: string; key: string; quota: number };
 }
+
+/** Resolves once the process has built every language in the background, so tests measure the service, not start-up. */
+export async function languagesBuilt(url: string): Promise<void> {
+  for (;;) {
+    const startup = (await fetch(`${url}/health/startup`).then((r) => r.json())) as { all_languages_built_ms: number | null };
+    if (startup.all_languages_built_ms !== null) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -16,7 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { KeyStore } from '../src/auth/key-store.ts';
 import { openLedger } from '../src/quota/ledger.ts';
 import { currentPeriod, periodKey } from '../src/quota/periods.ts';
-import { createKey, exrefCli, startExref } from './exref-process.ts';
+import { createKey, exrefCli, languagesBuilt, startExref } from './exref-process.ts';
 import type { ExrefProcess } from './exref-process.ts';
 import { ROOT } from './helpers.ts';
 import { freePort, startRedis } from './redis-server.ts';
@@ -85,10 +85,8 @@ describe('every process sees key changes within a second', () => {
   before(async () => {
     Object.assign(env, { EXREF_STATE_DIR: await tempDir(), EXREF_REDIS_URL: redis.url, EXREF_REDIS_PREFIX: 'seen:' });
     [a, b] = await Promise.all([startExref(await freePort(), env), startExref(await freePort(), env)]);
-    // Measure visibility, not start-up: wait until both have built every language in the background.
-    for (const p of [a, b]) {
-      while ((await fetch(`${p.url}/health/startup`).then((r) => r.json() as Promise<{ all_languages_built_ms: number | null }>)).all_languages_built_ms === null) await sleep(100);
-    }
+    // Measure visibility, not start-up.
+    await Promise.all([a, b].map((p) => languagesBuilt(p.url)));
   });
   after(async () => {
     await Promise.all([a.kill('SIGTERM'), b.kill('SIGTERM')]);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createKey, startExref } from './exref-process.ts';
+import { createKey, languagesBuilt, startExref } from './exref-process.ts';
 import type { ExrefProcess } from './exref-process.ts';
 import { freePort, startRedis } from './redis-server.ts';
 import type { TestRedis } from './redis-server.ts';
@@ -26,6 +26,7 @@ before(async () => {
   stateDir = await mkdtemp(path.join(tmpdir(), 'exref-redis-ledger-'));
   env = { EXREF_REDIS_URL: redis.url, EXREF_REDIS_PREFIX: PREFIX, EXREF_STATE_DIR: stateDir };
   [a, b] = await Promise.all([startExref(await freePort(), env), startExref(await freePort(), env)]);
+  await Promise.all([a, b].map((p) => languagesBuilt(p.url)));
 });
 after(async () => {
   await Promise.all([a?.kill('SIGTERM'), b?.kill('SIGTERM')]);

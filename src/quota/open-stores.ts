@@ -4,6 +4,7 @@
  */
 import { KeyStore } from '../auth/key-store.ts';
 import type { KeyAdmin } from '../auth/key-store.ts';
+import type { MintLimiter } from '../auth/media-token.ts';
 import { RedisKeyStore } from '../auth/redis-key-store.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../log.ts';
@@ -11,6 +12,7 @@ import { connectRedis } from '../redis/connect.ts';
 import type { RedisConnection } from '../redis/connect.ts';
 import { openLedger } from './ledger.ts';
 import { RedisLedger } from './redis-ledger.ts';
+import { RedisMintLimiter } from './redis-mint.ts';
 import type { QuotaStore } from './store.ts';
 
 export interface OpenedStores {
@@ -18,6 +20,8 @@ export interface OpenedStores {
   /** Null when metering is off. */
   ledger: QuotaStore | null;
   redis: RedisConnection | null;
+  /** The mint allowance shared through Redis; undefined: each process counts its own. */
+  mints?: MintLimiter;
   /** Where the state lives, for the start-up log line. */
   where: string;
   close(): Promise<void>;
@@ -39,6 +43,7 @@ export async function openStores(config: Config, log: Logger): Promise<OpenedSto
       const keys = await RedisKeyStore.open(redis);
       return {
         keys, redis, ledger: config.metering ? new RedisLedger(redis) : null, where: `redis prefix ${config.redisPrefix}`,
+        mints: new RedisMintLimiter(redis, config.mediaTokenMintPerMinute),
         async close() {
           keys.close();
           await redis.close();
