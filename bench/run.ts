@@ -30,6 +30,8 @@ import { GOALS, P99_GOAL_MS, SCENARIOS } from './scenarios.ts';
 import type { Fixtures } from './scenarios.ts';
 import type { SearchBenchResult } from './search-bench.ts';
 import type { LanguageSearchResult } from './language-search.ts';
+import { formatRedis, redisBench } from './redis-store.ts';
+import type { RedisBenchResult } from './redis-store.ts';
 import { measureStartup } from './startup.ts';
 import { formatStages, measureStages } from './stages.ts';
 import { formatBurst, measureReadyBurst } from './ready-burst.ts';
@@ -204,6 +206,7 @@ async function main(): Promise<number> {
   };
   const client = await pickClient();
   results.settings.client = client.name;
+  let redis: RedisBenchResult | string | null = null;
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'exref-bench-'));
   const media: { offload: MediaBenchRow[] | string | null; cold: MediaBenchRow[] | string | null } = { offload: null, cold: null };
   try {
@@ -317,6 +320,17 @@ async function main(): Promise<number> {
       await stop(server);
     }
 
+    if (selected('redis store')) {
+      progress('redis store against the file store, then --workers 2 against --workers 1');
+      const probe = await start(serveSpec('fixtures', await freePort(), await freshState(tmp, 'fixtures')));
+      const { exerciseId } = await discoverFixtures(probe.url, key);
+      await stop(probe);
+      redis = await redisBench({
+        client, load, tmp, root: ROOT, cli: CLI, keysDir: path.join(tmp, 'keys'), exercisePath: `/exercises/${exerciseId}`,
+        serveSpec, start, stop, freshState: (name) => freshState(tmp, name), progress,
+      });
+    }
+
     if (selected('search in-process')) {
       progress('in-process search: exref SearchIndex vs MiniSearch');
       results.search = await searchBench();
@@ -333,12 +347,13 @@ async function main(): Promise<number> {
   results.machine.loadAverageEnd = os.loadavg();
   const out = path.join(BENCH, 'results', 'latest.json');
   await mkdir(path.dirname(out), { recursive: true });
-  await writeFile(out, `${JSON.stringify({ ...results, media }, null, 2)}\n`);
+  await writeFile(out, `${JSON.stringify({ ...results, media, ...(redis ? { redis } : {}) }, null, 2)}\n`);
   process.stdout.write(formatReport(results));
   process.stdout.write(formatNginx(results.nginx ?? null));
   process.stdout.write(formatStages(results.stages ?? null));
   process.stdout.write([...formatBurst(results.readyBurst ?? null), ...formatScale(results.scale ?? null), ''].join('\n'));
   process.stdout.write(formatMediaBench(media.offload, media.cold));
+  process.stdout.write(formatRedis(redis));
   process.stdout.write(`\nwrote ${path.relative(ROOT, out)}\n`);
   return results.scenarios.some((s) => s.status === 'error') ? 1 : 0;
 }

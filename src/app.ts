@@ -1,9 +1,9 @@
 import type { Config } from './config.ts';
 import type { Catalogue } from './catalogue/catalogue.ts';
 import type { MediaKeyLookup } from './auth/media-auth.ts';
-import type { MediaTokens } from './auth/media-token.ts';
+import type { MediaTokens, MintLimiter } from './auth/media-token.ts';
 import type { BodymapSource } from './routes/media-routes.ts';
-import type { QuotaLedger } from './quota/ledger.ts';
+import type { QuotaStore } from './quota/store.ts';
 import type { Logger } from './log.ts';
 import type { StageClock } from './http/stages.ts';
 
@@ -12,11 +12,13 @@ export interface Deps {
   catalogue: Catalogue;
   keys: MediaKeyLookup;
   /** Null when metering is off (benchmarks of the meter's own cost). */
-  ledger: QuotaLedger | null;
+  ledger: QuotaStore | null;
   log: Logger;
   clock?: () => Date;
   /** Draws bodymaps the media store has no file for. */
   bodymaps?: BodymapSource;
+  /** The media-token mint allowance shared by every process (Redis); a per-process one when absent. */
+  mints?: MintLimiter;
   random?: () => number;
 }
 
@@ -25,12 +27,13 @@ export interface App {
   config: Config;
   catalogue: Catalogue;
   keys: MediaKeyLookup;
-  ledger: QuotaLedger | null;
+  ledger: QuotaStore | null;
   log: Logger;
   clock: () => Date;
   /** Null when no MEDIA_TOKEN_SECRET is configured. */
   mediaTokens: MediaTokens | null;
   bodymaps: BodymapSource;
+  mints?: MintLimiter;
   random: () => number;
   startedAt: Date;
   startupMs: number;

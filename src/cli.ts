@@ -1,14 +1,17 @@
 #!/usr/bin/env node
+import cluster from 'node:cluster';
 import { Catalogue } from './catalogue/catalogue.ts';
 import { formatProblem } from './catalogue/model.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { Config } from './config.ts';
 import { parseArgs, configSource, CONFIG_FLAGS } from './cli/args.ts';
 import { demoMediaSecret, provisionDemoKeys } from './cli/demo.ts';
-import { keysCommand, UsageError } from './cli/keys-command.ts';
+import { keysCommand, openKeysBackend, UsageError } from './cli/keys-command.ts';
+import { reportListening, runPrimary, workerLogger } from './cluster/workers.ts';
 import { createLogger } from './log.ts';
 import { checkMcpSettings, serveMcp } from './mcp/server.ts';
 import { mediaCommand, prepareDemoMedia } from './cli/media-command.ts';
+import { stateCommand } from './cli/state-command.ts';
 import { startService } from './service.ts';
 import { VERSION } from './version.ts';
 
@@ -17,7 +20,8 @@ const HELP = `exref ${VERSION}: a self-hostable exercise reference API
 Usage:
   exref demo                 start on the shipped demo catalogue: lays out the demo media store, provisions
                              demo keys on first run (npm start)
-  exref serve                start in production mode (strict configuration)
+  exref serve [--workers N]  start in production mode (strict configuration); N processes on one port with
+                             --workers (needs --redis-url / EXREF_REDIS_URL when N > 1)
   exref data check           validate the catalogue folder and print every problem found
   exref media prepare        lay out the demo media store: every catalogue video and preview image as a link
                              to a clip in media/demo/ (idempotent; real files are never replaced)
@@ -27,6 +31,8 @@ Usage:
   exref keys show ID [--json]
   exref keys revoke ID
   exref keys pay ID          mark a custom plan's checkout complete
+  exref state migrate        copy the state folder's keys and this period's usage into Redis (EXREF_REDIS_URL);
+                             idempotent, never lowers a usage Redis already holds
   exref mcp                  Model Context Protocol server on stdin/stdout: one tool per keyed endpoint of the API at
                              EXREF_BASE_URL (default http://127.0.0.1:8080), called with your key EXREF_API_KEY
                              (the tool list is read from its /openapi.json at the first tools/list or tools/call)
@@ -36,7 +42,7 @@ Options (each also an environment variable):
 ${Object.entries(CONFIG_FLAGS).map(([f, v]) => `  --${f.padEnd(22)} ${v}`).join('\n')}
 
 Other settings are read from the environment only: MEDIA_TOKEN_SECRET, MEDIA_TOKEN_TTL, UPGRADE_URL,
-TRUST_PROXY, CORS_ORIGINS, LEDGER_INTERVAL_MS, EXREF_METERING. See README.md.`;
+TRUST_PROXY, CORS_ORIGINS, LEDGER_INTERVAL_MS, EXREF_METERING, EXREF_REDIS_PREFIX. See README.md.`;
 
 const BOOLEAN_FLAGS = new Set(['json', 'unpaid', 'help', 'version']);
 const KEY_FLAGS = ['tier', 'quota', 'billing', 'unpaid', 'expires', 'name', 'json'];
@@ -47,19 +53,42 @@ function fail(message: string, code = 2): never {
 }
 
 async function serve(config: Config, demo: boolean): Promise<void> {
-  if (demo) {
-    for (const line of await provisionDemoKeys(config.stateDir, config.publicBaseUrl, new Date())) process.stdout.write(`${line}\n`);
+  if (config.workers > 1 && config.redisUrl === null) {
+    fail(`configuration: EXREF_WORKERS=${config.workers} (--workers) needs EXREF_REDIS_URL (--redis-url): the state folder serves one process only`);
   }
-  const service = await startService(config);
-  process.stdout.write(`exref ${VERSION} listening on ${service.url} (public base ${config.publicBaseUrl}), ready in ${service.startupMs} ms. Docs: ${config.publicBaseUrl}/docs\n`);
+  if (demo && !cluster.isWorker) {
+    const backend = config.redisUrl !== null ? await openKeysBackend(config) : null;
+    try {
+      for (const line of await provisionDemoKeys(config.stateDir, config.publicBaseUrl, new Date(), backend?.store)) process.stdout.write(`${line}\n`);
+    } finally {
+      await backend?.close();
+    }
+  }
+  const log = createLogger(config.logLevel);
+  if (config.workers > 1 && cluster.isPrimary) {
+    await runPrimary(config.workers, log, (url) => {
+      process.stdout.write(`exref ${VERSION} listening on ${url} with ${config.workers} workers (public base ${config.publicBaseUrl}). Docs: ${config.publicBaseUrl}/docs\n`);
+    });
+    process.exit(0);
+  }
+  const service = await startService(config, workerLogger(log));
+  const who = cluster.isWorker ? ` (worker ${cluster.worker!.id}, pid ${process.pid})` : '';
+  process.stdout.write(`exref ${VERSION} listening on ${service.url}${who} (public base ${config.publicBaseUrl}), ready in ${service.startupMs} ms. Docs: ${config.publicBaseUrl}/docs\n`);
+  reportListening(service.url);
   let signals = 0;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (++signals > 1) process.exit(1);
-    process.stdout.write(`${signal}: draining in-flight requests\n`);
+    // A worker hears Ctrl-C from the terminal and SIGTERM from its primary: only a single one drains it.
+    if (++signals > 1) {
+      if (cluster.isWorker) return;
+      process.exit(1);
+    }
+    process.stdout.write(`${signal}: draining in-flight requests${who}\n`);
     service.stop().then(() => process.exit(0), (err: Error) => fail(`shutdown failed: ${err.message}`, 1));
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
+  // The primary forwards SIGHUP (catalogue reload) to its workers: one must never die of it (Node's default).
+  if (cluster.isWorker && process.listenerCount('SIGHUP') === 0) process.on('SIGHUP', () => undefined);
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -88,7 +117,7 @@ async function main(argv: string[]): Promise<void> {
   switch (command) {
     case 'demo':
       // The API works without media files, so a store that cannot be laid out is reported, not fatal.
-      await prepareDemoMedia(config).then(
+      if (!cluster.isWorker) await prepareDemoMedia(config).then(
         (line) => process.stdout.write(`${line}\n`),
         (err: Error) => process.stderr.write(`exref: media prepare failed (media URLs will answer 404): ${err.message}\n`),
       );
@@ -128,9 +157,22 @@ async function main(argv: string[]): Promise<void> {
       await serveMcp({ input: process.stdin, output: process.stdout, baseUrl, apiKey: process.env.EXREF_API_KEY!, log });
       return;
     }
+    case 'state':
+      try {
+        await stateCommand(config, args, (line) => process.stdout.write(`${line}\n`));
+      } catch (err) {
+        if (err instanceof Error) fail(err.message);
+        throw err;
+      }
+      return;
     case 'keys':
       try {
-        await keysCommand(config.stateDir, args, (line) => process.stdout.write(`${line}\n`));
+        const backend = await openKeysBackend(config);
+        try {
+          await keysCommand(backend, args, (line) => process.stdout.write(`${line}\n`));
+        } finally {
+          await backend.close();
+        }
       } catch (err) {
         if (err instanceof UsageError || err instanceof Error) fail(err.message);
         throw err;

@@ -33,6 +33,12 @@ export interface Config {
   profileStages: boolean;
   /** The playground on /docs accepts BASIC keys when it sends this header value (see README). */
   environment: string;
+  /** Keys, quota usage and the mint rate live in this Redis (redis:// or rediss://) when set; null: the state folder. */
+  redisUrl: string | null;
+  /** Prepended to every Redis key and channel, so several deployments can share one Redis. */
+  redisPrefix: string;
+  /** Processes `exref serve` runs on one port with node:cluster; more than 1 needs redisUrl. */
+  workers: number;
 }
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -85,6 +91,20 @@ function httpUrl(name: string, raw: string): string {
   return url.href.replace(/\/+$/, '');
 }
 
+function redisUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('EXREF_REDIS_URL is not allowed: expected a URL such as redis://user:password@host:6379/0');
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new ConfigError(`EXREF_REDIS_URL is not allowed: expected a redis:// or rediss:// URL, got ${url.protocol}//`);
+  }
+  return raw;
+}
+
 /**
  * Reads the configuration from environment-style variables (CLI flags are mapped onto the same names first).
  * Throws ConfigError naming the variable and what is allowed.
@@ -123,5 +143,8 @@ export function loadConfig(src: Source, cwd: string = process.cwd()): Config {
     metering: bool(src, 'EXREF_METERING', true),
     environment: src.EXREF_ENV || 'production',
     profileStages: bool(src, 'EXREF_PROFILE_STAGES', false),
+    redisUrl: redisUrl(src.EXREF_REDIS_URL),
+    redisPrefix: src.EXREF_REDIS_PREFIX ?? 'exref:',
+    workers: int(src, 'EXREF_WORKERS', 1, 1, 256),
   };
 }

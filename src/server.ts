@@ -19,6 +19,8 @@ import { Router } from './http/router.ts';
 import { S, StageClock } from './http/stages.ts';
 import { DEFAULT_LANG, LANGUAGE_CODES } from './i18n/languages.ts';
 import { currentPeriod, periodKey } from './quota/periods.ts';
+import type { Admission } from './quota/ledger.ts';
+import { unavailable } from './quota/store.ts';
 import { buildRoutes } from './routes/index.ts';
 
 export const MAX_URL_LENGTH = 8192;
@@ -60,6 +62,7 @@ export function createServer(config: Config, deps: Deps): http.Server & { app: A
     clock: deps.clock ?? (() => new Date()),
     mediaTokens: MediaTokens.fromConfig(config),
     bodymaps: deps.bodymaps ?? catalogueBodymaps(deps.catalogue, renderBodymap),
+    mints: deps.mints,
     random: deps.random ?? Math.random,
     startedAt: new Date(),
     startupMs: 0,
@@ -166,15 +169,32 @@ function handle(app: App, router: Router, req: IncomingMessage, res: ServerRespo
   }
 
   const ctx: RequestContext = { req, params: parsed.params, lang, principal, baseUrl: baseUrlOf(app, req) };
-  route.beforeCharge?.(ctx);
-  const cost = typeof route.cost === 'function' ? route.cost(parsed.params) : route.cost;
-  stages?.mark(S.Parameters);
+  const checked = route.beforeCharge?.(ctx);
+  if (checked instanceof Promise) return checked.then(() => admit(app, req, res, route, ctx, now));
+  return admit(app, req, res, route, ctx, now);
+}
+
+/** Quota admission, then the handler. The file ledger admits synchronously; a shared store (Redis) answers with a
+ *  promise once it acknowledged the charge, and an unreachable store is a 503: nothing is served uncharged. */
+function admit(app: App, req: IncomingMessage, res: ServerResponse, route: Route, ctx: RequestContext, now: Date): Promise<void> | void {
+  const cost = typeof route.cost === 'function' ? route.cost(ctx.params) : route.cost;
+  app.stages?.mark(S.Parameters);
+  const principal = ctx.principal;
+  if (!principal || cost <= 0 || !app.ledger) return run(app, req, res, route, ctx, cost, null, null);
+  const period = periodOf(principal.key, now);
+  const pending = app.ledger.admit(principal.key.id, period.key, quotaOf(principal.key), cost);
+  if (pending instanceof Promise) {
+    return pending.then((admission) => run(app, req, res, route, ctx, cost, admission, period), unavailable);
+  }
+  return run(app, req, res, route, ctx, cost, pending, period);
+}
+
+function run(app: App, req: IncomingMessage, res: ServerResponse, route: Route, ctx: RequestContext, cost: number,
+  admission: Admission | null, period: CachedPeriod | null): Promise<void> | void {
+  const stages = app.stages;
   let quota: Quota | null = null;
   let durable: Promise<void> | null = null;
-  if (principal && cost > 0 && app.ledger) {
-    const key = principal.key;
-    const period = periodOf(key, now);
-    const admission = app.ledger.admit(key.id, period.key, quotaOf(key), cost);
+  if (admission && period) {
     quota = { limit: admission.limit, remaining: admission.remaining, reset: period.resetEpoch };
     if (!admission.ok) {
       throw new HttpError(429, {

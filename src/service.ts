@@ -1,12 +1,10 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { KeyStore } from './auth/key-store.ts';
 import { Catalogue } from './catalogue/catalogue.ts';
 import type { Config } from './config.ts';
 import { createLogger } from './log.ts';
 import type { Logger } from './log.ts';
-import { openLedger } from './quota/ledger.ts';
-import type { OpenedLedger } from './quota/ledger.ts';
+import { openStores } from './quota/open-stores.ts';
 import { createServer } from './server.ts';
 
 export interface RunningService {
@@ -23,22 +21,14 @@ const DRAIN_MS = 10_000;
 /** Loads data, keys and ledger, builds the server and listens: what `exref serve` and `exref demo` run. */
 export async function startService(config: Config, log: Logger = createLogger(config.logLevel)): Promise<RunningService> {
   const t0 = performance.now();
-  const [catalogue, keys] = await Promise.all([Catalogue.load(config.dataDir), KeyStore.open(config.stateDir)]);
-  let ledger: OpenedLedger | null = null;
-  if (config.metering) {
-    ledger = await openLedger(config.stateDir, {
-      durability: config.ledgerDurability,
-      intervalMs: config.ledgerIntervalMs,
-      onError: (err) => log.log('error', 'ledger write failed', { error: err.message }),
-    });
-    for (const w of ledger.warnings) log.log('warn', 'ledger repaired at start-up', { warning: w });
-  }
+  const [catalogue, stores] = await Promise.all([Catalogue.load(config.dataDir), openStores(config, log)]);
+  const { keys, ledger } = stores;
   keys.watch(
     () => log.log('info', 'keys reloaded', { keys: keys.list().length }),
     (err) => log.log('error', 'keys file could not be reloaded; keeping the previous keys', { error: err.message }),
   );
   catalogue.warm();
-  const server = createServer(config, { catalogue, keys, ledger, log });
+  const server = createServer(config, { catalogue, keys, ledger, log, mints: stores.mints });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -57,7 +47,7 @@ export async function startService(config: Config, log: Logger = createLogger(co
     url, public_base_url: config.publicBaseUrl, startup_ms: startupMs, exercises: catalogue.exercises.length,
     routines: catalogue.programs.routines.length, workouts: catalogue.programs.workouts.length,
     languages: catalogue.languages, keys: keys.list().length, data_dir: config.dataDir, media_dir: config.mediaDir,
-    state_dir: config.stateDir, metering: ledger ? config.ledgerDurability : 'off',
+    state_dir: config.stateDir, metering: ledger ? (stores.redis ? 'redis' : config.ledgerDurability) : 'off', state: stores.where,
   });
   // Lines are written in batches: this one reaches stdout before anything the caller prints next.
   await log.flush();
@@ -67,8 +57,7 @@ export async function startService(config: Config, log: Logger = createLogger(co
     server.app.lifecycle.draining = true;
     server.app.lifecycle.ready = false;
     await drain(server, DRAIN_MS);
-    keys.close();
-    if (ledger) await ledger.close();
+    await stores.close();
     const { written, dropped } = log.stats();
     log.log('info', 'stopped', { log_lines_written: written, log_lines_dropped: dropped });
     // The access log is written in batches: the last lines reach stdout before the process exits.

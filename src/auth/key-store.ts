@@ -97,25 +97,96 @@ export function parseKeysFile(text: string, file: string): KeyRecord[] {
 
 // ---- durable files and pid locks (shared with src/quota/ledger.ts) -------------------------------------------
 
-interface KeySet {
+/**
+ * Validates `opts` (throwing an Error that says what is wrong) and returns a builder of the new record: it draws
+ * random keys until `taken` accepts one. Shared by the file and the Redis key stores.
+ */
+export function newKeyRecord(opts: CreateKeyOptions, now: Date): (taken: (gen: { id: string; hash: string }) => boolean) => { record: KeyRecord; key: string } {
+  if (!isTier(opts.tier)) throw new Error(`unknown tier "${String(opts.tier)}": expected one of ${TIERS.join(', ')}`);
+  if (opts.quota !== undefined && !(Number.isInteger(opts.quota) && opts.quota > 0)) {
+    throw new Error(`quota must be a positive integer, got ${String(opts.quota)}`);
+  }
+  if (opts.unpaid && opts.quota === undefined) {
+    throw new Error('unpaid applies only to custom plans: give a quota too');
+  }
+  const billing = opts.billing ?? (opts.tier === 'BASIC' ? 'free' : 'monthly');
+  if (!BILLINGS.includes(billing)) throw new Error(`billing must be one of ${BILLINGS.join(', ')}`);
+  let expires_at: string | null = null;
+  if (opts.expiresAt !== undefined && opts.expiresAt !== null) {
+    const at = new Date(opts.expiresAt);
+    if (Number.isNaN(at.getTime())) throw new Error(`expiresAt is not a valid date: ${String(opts.expiresAt)}`);
+    expires_at = at.toISOString();
+  }
+  return (taken) => {
+    let gen = generateKey();
+    while (taken(gen)) gen = generateKey();
+    const record: KeyRecord = {
+      id: gen.id, hash: gen.hash, prefix: gen.prefix, tier: opts.tier,
+      custom_quota: opts.quota ?? null, billing, paid: !opts.unpaid, revoked: false,
+      name: opts.name ?? null, created_at: now.toISOString(), expires_at,
+    };
+    return { record, key: gen.key };
+  };
+}
+
+/** What the CLI, the demo and the server need from a key store, whichever holds the keys (file or Redis). */
+export interface KeyAdmin {
+  lookup(presentedKey: string): KeyRecord | undefined;
+  get(id: string): KeyRecord | undefined;
+  list(): readonly KeyRecord[];
+  create(opts: CreateKeyOptions, now: Date): Promise<{ record: KeyRecord; key: string }>;
+  revoke(id: string): Promise<KeyRecord>;
+  pay(id: string): Promise<KeyRecord>;
+  watch(onChange: () => void, onError?: (err: Error) => void): void;
+  close(): void;
+}
+
+/** The indexes of a set of keys, rebuilt on every change: lookups on the request path are map reads. */
+export interface KeySet {
   records: KeyRecord[];
   byHash: Map<string, KeyRecord>;
   byId: Map<string, KeyRecord>;
+  /** Presented key text to its record, filled after the first SHA-256 check; a changed set starts empty. */
+  verified: Map<string, KeyRecord>;
 }
 
-function indexKeys(records: KeyRecord[]): KeySet {
+export function indexKeys(records: KeyRecord[]): KeySet {
   return {
     records,
     byHash: new Map(records.map((r) => [r.hash, r])),
     byId: new Map(records.map((r) => [r.id, r])),
+    verified: new Map(),
   };
 }
 
-export class KeyStore {
+/** The record of a presented key in `set`, whatever its status, or undefined. */
+export function lookupKey(set: KeySet, presentedKey: string): KeyRecord | undefined {
+  // Keys that passed the SHA-256 check before are found by their text: no hashing, no allocation per request.
+  // A hit is only possible for the exact key text, so its speed tells a caller nothing the answer does not.
+  const known = set.verified.get(presentedKey);
+  if (known !== undefined) return known;
+  const record = verifyKey(set, presentedKey);
+  if (record !== undefined) {
+    if (set.verified.size >= VERIFIED_MAX) set.verified.clear();
+    set.verified.set(presentedKey, record);
+  }
+  return record;
+}
+
+function verifyKey(set: KeySet, presentedKey: string): KeyRecord | undefined {
+  const digest = hashKey(presentedKey);
+  const record = set.byHash.get(digest);
+  if (record === undefined) return undefined;
+  // The Map compares SHA-256 digests, never the secret, so its timing reveals at most how much of a digest matched,
+  // and nobody can steer a digest's bytes without inverting SHA-256. The constant-time comparison of the full
+  // digests keeps it that way should the index ever change (a prefix index, say).
+  const ok = timingSafeEqual(Buffer.from(digest, 'hex'), Buffer.from(record.hash, 'hex'));
+  return ok ? record : undefined;
+}
+
+export class KeyStore implements KeyAdmin {
   readonly file: string;
   private set: KeySet;
-  /** Presented key text to its record, filled after the first SHA-256 check, emptied whenever the keys change. */
-  private verified = new Map<string, KeyRecord>();
   private queue: Promise<unknown> = Promise.resolve();
   private watcher: ((curr: Stats, prev: Stats) => void) | undefined;
 
@@ -131,32 +202,11 @@ export class KeyStore {
 
   /** The record of a presented key, whatever its status, or undefined. */
   lookup(presentedKey: string): KeyRecord | undefined {
-    // Keys that passed the SHA-256 check before are found by their text: no hashing, no allocation per request.
-    // A hit is only possible for the exact key text, so its speed tells a caller nothing the answer does not.
-    const known = this.verified.get(presentedKey);
-    if (known !== undefined) return known;
-    const record = this.verify(presentedKey);
-    if (record !== undefined) {
-      if (this.verified.size >= VERIFIED_MAX) this.verified.clear();
-      this.verified.set(presentedKey, record);
-    }
-    return record;
-  }
-
-  private verify(presentedKey: string): KeyRecord | undefined {
-    const digest = hashKey(presentedKey);
-    const record = this.set.byHash.get(digest);
-    if (record === undefined) return undefined;
-    // The Map compares SHA-256 digests, never the secret, so its timing reveals at most how much of a digest matched,
-    // and nobody can steer a digest's bytes without inverting SHA-256. The constant-time comparison of the full
-    // digests keeps it that way should the index ever change (a prefix index, say).
-    const ok = timingSafeEqual(Buffer.from(digest, 'hex'), Buffer.from(record.hash, 'hex'));
-    return ok ? record : undefined;
+    return lookupKey(this.set, presentedKey);
   }
 
   private replace(records: KeyRecord[]): void {
     this.set = indexKeys(records);
-    this.verified = new Map();
   }
 
   get(id: string): KeyRecord | undefined {
@@ -168,32 +218,11 @@ export class KeyStore {
   }
 
   async create(opts: CreateKeyOptions, now: Date): Promise<{ record: KeyRecord; key: string }> {
-    if (!isTier(opts.tier)) throw new Error(`unknown tier "${String(opts.tier)}": expected one of ${TIERS.join(', ')}`);
-    if (opts.quota !== undefined && !(Number.isInteger(opts.quota) && opts.quota > 0)) {
-      throw new Error(`quota must be a positive integer, got ${String(opts.quota)}`);
-    }
-    if (opts.unpaid && opts.quota === undefined) {
-      throw new Error('unpaid applies only to custom plans: give a quota too');
-    }
-    const billing = opts.billing ?? (opts.tier === 'BASIC' ? 'free' : 'monthly');
-    if (!BILLINGS.includes(billing)) throw new Error(`billing must be one of ${BILLINGS.join(', ')}`);
-    let expires_at: string | null = null;
-    if (opts.expiresAt !== undefined && opts.expiresAt !== null) {
-      const at = new Date(opts.expiresAt);
-      if (Number.isNaN(at.getTime())) throw new Error(`expiresAt is not a valid date: ${String(opts.expiresAt)}`);
-      expires_at = at.toISOString();
-    }
+    const build = newKeyRecord(opts, now);
     let created: { record: KeyRecord; key: string } | undefined;
     await this.mutate((records) => {
-      let gen = generateKey();
-      while (records.some((r) => r.id === gen.id || r.hash === gen.hash)) gen = generateKey();
-      const record: KeyRecord = {
-        id: gen.id, hash: gen.hash, prefix: gen.prefix, tier: opts.tier,
-        custom_quota: opts.quota ?? null, billing, paid: !opts.unpaid, revoked: false,
-        name: opts.name ?? null, created_at: now.toISOString(), expires_at,
-      };
-      created = { record, key: gen.key };
-      return [...records, record];
+      created = build((gen) => records.some((r) => r.id === gen.id || r.hash === gen.hash));
+      return [...records, created.record];
     });
     return created!;
   }

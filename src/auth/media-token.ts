@@ -98,11 +98,17 @@ function sign(secret: string, encodedPayload: string): Buffer {
 
 export type MintAdmission = { ok: true } | { ok: false; retryAfterSeconds: number };
 
+/** A mint allowance: this process's (MintRateLimiter) or one shared by every process (src/quota/redis-mint.ts). */
+export interface MintLimiter {
+  readonly limit: number;
+  take(keyId: string, now: Date): MintAdmission | Promise<MintAdmission>;
+}
+
 /**
  * The per-key mint allowance: at most `limit` tokens in any `windowMs` (a sliding window of mint times).
  * Time comes from the caller, so tests can move it.
  */
-export class MintRateLimiter {
+export class MintRateLimiter implements MintLimiter {
   private readonly mints = new Map<string, number[]>();
   private sweptAt = 0;
 

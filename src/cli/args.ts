@@ -43,6 +43,8 @@ export const CONFIG_FLAGS: Readonly<Record<string, string>> = {
   'log-level': 'LOG_LEVEL',
   'media-fallback-origin': 'MEDIA_FALLBACK_ORIGIN',
   durability: 'LEDGER_DURABILITY',
+  'redis-url': 'EXREF_REDIS_URL',
+  workers: 'EXREF_WORKERS',
 };
 
 /** The environment with configuration flags laid over it; a flag that is neither a setting nor allowed is an error. */

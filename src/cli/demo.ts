@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { KeyStore } from '../auth/key-store.ts';
+import type { KeyAdmin } from '../auth/key-store.ts';
 import { TIERS } from '../auth/tiers.ts';
 import type { Tier } from '../auth/tiers.ts';
 
@@ -16,8 +17,9 @@ interface DemoRecord {
 /**
  * Provisions one key per tier the first time the demo runs in a state folder, and returns what to print.
  * Keys are stored hashed, so they are shown on that first run only; later runs name the key ids instead.
+ * `keys`: where to create them (Redis when configured); the state folder's key file by default.
  */
-export async function provisionDemoKeys(stateDir: string, baseUrl: string, now: Date): Promise<string[]> {
+export async function provisionDemoKeys(stateDir: string, baseUrl: string, now: Date, keys?: KeyAdmin): Promise<string[]> {
   await mkdir(stateDir, { recursive: true });
   const file = path.join(stateDir, DEMO_FILE);
   let existing: DemoRecord | null = null;
@@ -33,7 +35,7 @@ export async function provisionDemoKeys(stateDir: string, baseUrl: string, now: 
       'Lost them? Create a new key: npx exref keys create --tier PROFESSIONAL',
     ];
   }
-  const store = await KeyStore.open(stateDir);
+  const store = keys ?? await KeyStore.open(stateDir);
   const lines = ['Demo keys, one per tier (shown once; only their hashes are stored):'];
   const record: DemoRecord = { provisioned_at: now.toISOString(), keys: [] };
   for (const tier of TIERS) {

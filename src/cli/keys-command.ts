@@ -1,21 +1,56 @@
 import { KeyStore, keyStatus } from '../auth/key-store.ts';
-import type { CreateKeyOptions } from '../auth/key-store.ts';
+import type { CreateKeyOptions, KeyAdmin } from '../auth/key-store.ts';
+import { RedisKeyStore } from '../auth/redis-key-store.ts';
 import { TIERS, isTier, quotaOf } from '../auth/tiers.ts';
 import type { Billing, KeyRecord } from '../auth/tiers.ts';
+import type { Config } from '../config.ts';
+import { createLogger } from '../log.ts';
 import { currentPeriod, periodKey } from '../quota/periods.ts';
 import { readLedgerUsage } from '../quota/ledger.ts';
+import { openRedis } from '../quota/open-stores.ts';
+import { RedisLedger } from '../quota/redis-ledger.ts';
 import type { ParsedArgs } from './args.ts';
 
 export class UsageError extends Error {}
 
 type Out = (line: string) => void;
 
+/** Where the CLI finds keys and usage: the state folder, or Redis when EXREF_REDIS_URL is set (same output). */
+export interface KeysBackend {
+  store: KeyAdmin;
+  /** Calls charged to `keyId` in the period that starts at `period` (a periodKey string). */
+  used(keyId: string, period: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function openKeysBackend(config: Config): Promise<KeysBackend> {
+  if (config.redisUrl === null) {
+    const store = await KeyStore.open(config.stateDir);
+    let usage: ReturnType<typeof readLedgerUsage> | undefined;
+    return {
+      store,
+      async used(keyId, period) {
+        const held = (await (usage ??= readLedgerUsage(config.stateDir))).get(keyId);
+        return held && held.period === period ? held.used : 0;
+      },
+      close: async () => undefined,
+    };
+  }
+  const redis = await openRedis(config, createLogger('silent'));
+  try {
+    const store = await RedisKeyStore.open(redis);
+    const ledger = new RedisLedger(redis);
+    return { store, used: (keyId, period) => ledger.used(keyId, period), close: () => redis.close() };
+  } catch (err) {
+    await redis.close();
+    throw err;
+  }
+}
+
 /** What `keys show` prints about a key: its plan and where it stands in the current period. */
-export async function keyReport(stateDir: string, key: KeyRecord, now: Date) {
-  const usage = await readLedgerUsage(stateDir);
+export async function keyReport(backend: KeysBackend, key: KeyRecord, now: Date) {
   const period = currentPeriod(key, now);
-  const held = usage.get(key.id);
-  const used = held && held.period === periodKey(period.start) ? held.used : 0;
+  const used = await backend.used(key.id, periodKey(period.start));
   const quota = quotaOf(key);
   return {
     id: key.id,
@@ -62,10 +97,10 @@ function createOptions(flags: Map<string, string | true>): CreateKeyOptions {
 }
 
 /** `exref keys create|list|show|revoke|pay`. The running server sees the change within a second. */
-export async function keysCommand(stateDir: string, args: ParsedArgs, out: Out, now: () => Date = () => new Date()): Promise<void> {
+export async function keysCommand(backend: KeysBackend, args: ParsedArgs, out: Out, now: () => Date = () => new Date()): Promise<void> {
   const [, sub, id] = args.positional;
   const json = args.flags.get('json') === true;
-  const store = await KeyStore.open(stateDir);
+  const { store } = backend;
   switch (sub) {
     case 'create': {
       const { record, key } = await store.create(createOptions(args.flags), now());
@@ -78,7 +113,7 @@ export async function keysCommand(stateDir: string, args: ParsedArgs, out: Out, 
       return;
     }
     case 'list': {
-      const reports = await Promise.all(store.list().map((k) => keyReport(stateDir, k, now())));
+      const reports = await Promise.all(store.list().map((k) => keyReport(backend, k, now())));
       if (json) return out(JSON.stringify(reports));
       if (reports.length === 0) return out('No keys. Create one with: exref keys create --tier TESTING');
       out(['ID'.padEnd(17), 'PREFIX'.padEnd(11), 'TIER'.padEnd(13), 'STATUS'.padEnd(8), 'USED/QUOTA'.padEnd(16), 'NAME'].join(' '));
@@ -90,7 +125,7 @@ export async function keysCommand(stateDir: string, args: ParsedArgs, out: Out, 
     case 'show': {
       const key = id ? store.get(id) : undefined;
       if (!key) throw new UsageError(id ? `no key with id ${id}` : 'keys show needs a key id');
-      const r = await keyReport(stateDir, key, now());
+      const r = await keyReport(backend, key, now());
       if (json) return out(JSON.stringify(r));
       for (const [k, v] of Object.entries(r)) out(`${k.padEnd(13)} ${v ?? '-'}`);
       return;

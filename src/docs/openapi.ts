@@ -20,7 +20,7 @@ const STATUS_TEXT: Record<number, { description: string; schema: string | Record
   501: { description: 'Media token exchange not enabled on this deployment', schema: 'Error' },
   502: { description: 'The media fallback origin failed', schema: 'Error' },
   500: { description: 'Internal server error', schema: 'Error' },
-  503: { description: 'Not ready, or the usage ledger could not be written', schema: 'Error' },
+  503: { description: 'Not ready, or the usage ledger could not be written or reached (Retry-After; nothing served, nothing charged)', schema: 'Error' },
 };
 
 const LANG_PARAM: ParamSpec = {

@@ -97,7 +97,8 @@ export interface Route {
   cache?: string;
   /** Hidden from the MCP tool list. */
   mcp?: false;
-  /** Checks that may refuse the request after validation but before it is charged (refusals are free). */
-  beforeCharge?: (ctx: RequestContext) => void;
+  /** Checks that may refuse the request after validation but before it is charged (refusals are free). A promise
+   *  when the check asks a shared store (the mint rate in Redis). */
+  beforeCharge?: (ctx: RequestContext) => void | Promise<void>;
   handler: Handler;
 }

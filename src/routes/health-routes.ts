@@ -50,7 +50,7 @@ export function healthRoutes(app: App, endpoints: () => Record<string, string>):
             environment: app.config.environment,
             uptime_seconds: uptime(),
             checks: {
-              database: { status: 'ok', kind: 'in-memory catalogue', ledger: app.ledger ? 'json-file journal' : 'metering off' },
+              database: { status: 'ok', kind: 'in-memory catalogue', ledger: app.ledger ? app.ledger.kind ?? 'json-file journal' : 'metering off' },
               disk,
               memory: { status: 'ok', rss_bytes: mem.rss, heap_used_bytes: mem.heapUsed },
               log: logCheck(app.log.stats()),
@@ -66,11 +66,11 @@ export function healthRoutes(app: App, endpoints: () => Record<string, string>):
     },
     {
       ...open, id: 'health_ready', method: 'GET', path: '/health/ready',
-      summary: 'Readiness probe', description: 'ready is false (status 503) until data and ledger are loaded and again while the server drains.',
+      summary: 'Readiness probe', description: 'ready is false (status 503) until data and ledger are loaded, while the shared usage store (Redis) is unreachable, and while the server drains.',
       response: { status: 200, description: 'ReadinessStatus', schema: ref('ReadinessStatus') },
       alternatives: [{ status: 503, description: 'Not ready (same body, ready false)', schema: ref('ReadinessStatus') }],
       handler() {
-        const checks = { catalogue: true, ledger: app.ledger !== null || !app.config.metering, accepting: !app.lifecycle.draining };
+        const checks = { catalogue: true, ledger: (app.ledger !== null && (app.ledger.ready?.() ?? true)) || !app.config.metering, accepting: !app.lifecycle.draining };
         const ready = app.lifecycle.ready && Object.values(checks).every(Boolean);
         return { status: ready ? 200 : 503, body: { ready, checks } };
       },

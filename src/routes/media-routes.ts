@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tierError } from '../auth/authenticate.ts';
 import { MintRateLimiter } from '../auth/media-token.ts';
-import type { MediaTokens } from '../auth/media-token.ts';
+import type { MediaTokens, MintAdmission } from '../auth/media-token.ts';
 import { ref } from '../docs/schemas.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ParamSpec, Reply, ResponseSpec, Route } from '../http/route-types.ts';
@@ -14,6 +14,7 @@ import { resolveMediaPath } from '../media/safe-path.ts';
 import type { ResolvedPath } from '../media/safe-path.ts';
 import { MEDIA_SECURITY_HEADERS, sendFile, videoType } from '../media/send-file.ts';
 import type { App } from '../app.ts';
+import { unavailable } from '../quota/store.ts';
 import { P } from './common.ts';
 
 export type BodymapKind = 'exercise' | 'routine' | 'workout';
@@ -56,7 +57,7 @@ const BODYMAP_PARAMS: ParamSpec[] = [
 export function mediaRoutes(app: App, tokens: MediaTokens | null, bodymaps: BodymapSource): Route[] {
   const root = app.config.mediaDir;
   const origin = app.config.mediaFallbackOrigin;
-  const mints = new MintRateLimiter(app.config.mediaTokenMintPerMinute);
+  const mints = app.mints ?? new MintRateLimiter(app.config.mediaTokenMintPerMinute);
   const offload = app.config.mediaOffload === 'nginx';
   const files = new MediaFiles(root, new MediaCache(app.config.mediaCacheBytes));
   // A small hook rather than an import: /health/detailed shows the cache without knowing the media routes.
@@ -151,12 +152,16 @@ export function mediaRoutes(app: App, tokens: MediaTokens | null, bodymaps: Body
       // The playground header lets BASIC keys read data, but a token would carry that key outside the playground.
       if (key.tier === 'BASIC') throw tierError(app.config.upgradeUrl, 'TESTING', 'Media token exchange', key.tier);
       const admission = mints.take(key.id, app.clock());
-      if (!admission.ok) {
+      const refuse = (a: MintAdmission): void => {
+        if (a.ok) return;
         throw new HttpError(429, {
           detail: 'Too many media token requests',
           message: `At most ${mints.limit} media tokens per key per minute. Reuse a token until it expires.`,
-        }, { 'retry-after': String(admission.retryAfterSeconds) });
-      }
+        }, { 'retry-after': String(a.retryAfterSeconds) });
+      };
+      // Counted in Redis when it is configured: unreachable, the mint is refused like any request it cannot charge.
+      if (admission instanceof Promise) return admission.then(refuse, unavailable);
+      return refuse(admission);
     },
     handler(ctx): Reply {
       const key = ctx.principal!.key;
