@@ -22,6 +22,7 @@ export interface Deps {
 /** The running application: configuration, dependencies and lifecycle state, shared by every route. */
 export interface App {
   config: Config;
+  /** Replaced whole by a reload (service.ts); a request reads it once, at its start. */
   catalogue: Catalogue;
   keys: MediaKeyLookup;
   ledger: QuotaLedger | null;
@@ -36,4 +37,6 @@ export interface App {
   /** Milliseconds from the start of loading until every installed language was built; null until then. */
   allLanguagesMs: number | null;
   lifecycle: { ready: boolean; draining: boolean };
+  /** When the catalogue was last swapped by a reload; null until the first one. */
+  reloadedAt: Date | null;
 }

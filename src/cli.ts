@@ -60,6 +60,9 @@ async function serve(config: Config, demo: boolean): Promise<void> {
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
+  // systemctl reload (ExecReload) sends SIGHUP; with --workers the primary forwards it to every worker, and each
+  // serving process reloads its own catalogue. The outcome is logged by reload() itself.
+  process.on('SIGHUP', () => void service.reload());
 }
 
 async function main(argv: string[]): Promise<void> {

@@ -27,6 +27,8 @@ export interface Config {
   metering: boolean;
   /** The playground on /docs accepts BASIC keys when it sends this header value (see README). */
   environment: string;
+  /** Refuse a catalogue whose translation files lack any string, instead of serving those strings in English. */
+  i18nStrict: boolean;
 }
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -114,5 +116,6 @@ export function loadConfig(src: Source, cwd: string = process.cwd()): Config {
     corsOrigins: cors,
     metering: bool(src, 'EXREF_METERING', true),
     environment: src.EXREF_ENV || 'production',
+    i18nStrict: bool(src, 'EXREF_I18N_STRICT', false),
   };
 }

@@ -56,12 +56,13 @@ export function createServer(config: Config, deps: Deps): http.Server & { app: A
     log: deps.log,
     clock: deps.clock ?? (() => new Date()),
     mediaTokens: MediaTokens.fromConfig(config),
-    bodymaps: deps.bodymaps ?? catalogueBodymaps(deps.catalogue, renderBodymap),
+    bodymaps: deps.bodymaps ?? catalogueBodymaps(() => app.catalogue, renderBodymap),
     random: deps.random ?? Math.random,
     startedAt: new Date(),
     startupMs: 0,
     allLanguagesMs: null,
     lifecycle: { ready: true, draining: false },
+    reloadedAt: null,
   };
   const routes = buildRoutes(app);
   const router = new Router(routes);
@@ -107,6 +108,7 @@ async function handle(app: App, router: Router, req: IncomingMessage, res: Serve
   }
   const { route } = match;
   const now = app.clock();
+  const catalogue = app.catalogue;
 
   let principal: Principal | null = null;
   if (route.access === 'key') {
@@ -125,19 +127,19 @@ async function handle(app: App, router: Router, req: IncomingMessage, res: Serve
     const requested = query.get('lang');
     if (requested !== null && requested !== '') {
       lang = requested.toLowerCase();
-      if (!LANGUAGE_CODES.includes(lang) || !app.catalogue.hasLanguage(lang)) {
+      if (!LANGUAGE_CODES.includes(lang) || !catalogue.hasLanguage(lang)) {
         throw new HttpError(400, {
           detail: `Unsupported language '${requested}'. Use one of the supported language codes.`,
-          supported_languages: app.catalogue.languages,
+          supported_languages: catalogue.languages,
         });
       }
     }
     checkLanguageTier(principal, lang, app.config.upgradeUrl);
   }
 
-  const ctx: RequestContext = { req, params: parsed.params, lang, principal, baseUrl: baseUrlOf(app, req) };
+  const ctx: RequestContext = { req, params: parsed.params, lang, principal, baseUrl: baseUrlOf(app, req), catalogue };
   route.beforeCharge?.(ctx);
-  const cost = typeof route.cost === 'function' ? route.cost(parsed.params) : route.cost;
+  const cost = typeof route.cost === 'function' ? route.cost(parsed.params, ctx) : route.cost;
   const quotaHeaders: Record<string, string | number> = {};
   let durable: Promise<void> | null = null;
   if (principal && cost > 0 && app.ledger) {

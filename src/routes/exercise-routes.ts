@@ -3,18 +3,17 @@ import { HttpError } from '../http/http-error.ts';
 import type { Route, RequestContext } from '../http/route-types.ts';
 import type { GenderFilter } from '../catalogue/media-fragments.ts';
 import type { App } from '../app.ts';
-import { P, bytes, exerciseFilters, languageView, paginated, seesBodymaps } from './common.ts';
+import { P, bytes, catalogueOf, exerciseFilters, languageView, paginated, seesBodymaps } from './common.ts';
 
 const FILTERS = [P.gender, P.category, P.muscles, P.difficulty, P.force, P.mechanic];
 
 function findExercise(app: App, ctx: RequestContext): number {
-  const index = app.catalogue.indexOf(ctx.params.exercise_id as number);
+  const index = catalogueOf(app, ctx).indexOf(ctx.params.exercise_id as number);
   if (index === undefined) throw new HttpError(404, 'Exercise not found');
   return index;
 }
 
 export function exerciseRoutes(app: App): Route[] {
-  const { catalogue } = app;
   const gender = (ctx: RequestContext) => (ctx.params.gender as GenderFilter | undefined) ?? 'all';
   return [
     {
@@ -25,7 +24,8 @@ export function exerciseRoutes(app: App): Route[] {
       errors: [401, 403, 422, 429],
       response: { status: 200, description: 'A page of ExerciseMinimal', schema: ref('PaginatedExercises') },
       handler(ctx) {
-        const view = languageView(app, ctx);
+        const catalogue = catalogueOf(app, ctx);
+        const view = catalogue.view(ctx.lang)!;
         const query = ctx.params.search as string | undefined;
         const order = query === undefined ? undefined : catalogue.search(view, query);
         const matches = catalogue.filter(view, exerciseFilters(ctx.params), order);
@@ -48,7 +48,7 @@ export function exerciseRoutes(app: App): Route[] {
       response: { status: 200, description: 'The exercise', schema: { anyOf: [ref('ExerciseStandard'), ref('ExerciseDetailed')] } },
       handler(ctx) {
         const index = findExercise(app, ctx);
-        return bytes(catalogue.exerciseParts(languageView(app, ctx), index, {
+        return bytes(catalogueOf(app, ctx).exerciseParts(languageView(app, ctx), index, {
           base: ctx.baseUrl, gender: gender(ctx), bodymaps: seesBodymaps(ctx), detail: ctx.params.detail as boolean,
         }));
       },
@@ -61,7 +61,7 @@ export function exerciseRoutes(app: App): Route[] {
       response: { status: 200, description: 'Array of Video', schema: { type: 'array', items: ref('Video') } },
       handler(ctx) {
         const index = findExercise(app, ctx);
-        return bytes(catalogue.media(ctx.baseUrl).videos[gender(ctx)][index]!);
+        return bytes(catalogueOf(app, ctx).media(ctx.baseUrl).videos[gender(ctx)][index]!);
       },
     },
     {
@@ -72,7 +72,8 @@ export function exerciseRoutes(app: App): Route[] {
       errors: [401, 403, 404, 422, 429],
       response: { status: 200, description: 'ExerciseStandard', schema: ref('ExerciseStandard') },
       handler(ctx) {
-        const view = languageView(app, ctx);
+        const catalogue = catalogueOf(app, ctx);
+        const view = catalogue.view(ctx.lang)!;
         const matches = catalogue.filter(view, { category: ctx.params.category as string | undefined, gender: exerciseFilters(ctx.params).gender });
         if (matches.length === 0) throw new HttpError(404, 'No exercise matches the filters');
         const index = matches[Math.floor(app.random() * matches.length)]!;
@@ -87,7 +88,8 @@ export function exerciseRoutes(app: App): Route[] {
       errors: [401, 403, 422, 429],
       response: { status: 200, description: 'Array of ExerciseStandard by relevance', schema: { type: 'array', items: ref('ExerciseStandard') } },
       handler(ctx) {
-        const view = languageView(app, ctx);
+        const catalogue = catalogueOf(app, ctx);
+        const view = catalogue.view(ctx.lang)!;
         const ranked = catalogue.filter(view, exerciseFilters(ctx.params), catalogue.search(view, ctx.params.q as string));
         const opts = { base: ctx.baseUrl, gender: gender(ctx), bodymaps: seesBodymaps(ctx), detail: false };
         const parts: Buffer[] = [Buffer.from('[')];
