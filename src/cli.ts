@@ -1,9 +1,8 @@
 #!/usr/bin/env node
-import { Catalogue } from './catalogue/catalogue.ts';
-import { formatProblem } from './catalogue/model.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { Config } from './config.ts';
 import { parseArgs, configSource, CONFIG_FLAGS } from './cli/args.ts';
+import { DATA_FLAGS, dataCommand } from './cli/data-command.ts';
 import { demoMediaSecret, provisionDemoKeys } from './cli/demo.ts';
 import { keysCommand, UsageError } from './cli/keys-command.ts';
 import { createLogger } from './log.ts';
@@ -18,7 +17,11 @@ Usage:
   exref demo                 start on the shipped demo catalogue: lays out the demo media store, provisions
                              demo keys on first run (npm start)
   exref serve                start in production mode (strict configuration)
-  exref data check           validate the catalogue folder and print every problem found
+  exref data check [--strict]
+                             validate the catalogue folder and print every problem found, then the translation
+                             coverage of each language and the strings served in English (--strict: refuse them)
+  exref data import free-exercise-db <exercises.json> [--images DIR] --out DIR [--media-dir DIR]
+                             convert a free-exercise-db file into a data folder, its pictures into the media store
   exref media prepare        lay out the demo media store: every catalogue video and preview image as a link
                              to a clip in media/demo/ (idempotent; real files are never replaced)
   exref keys create --tier TIER [--quota N] [--billing monthly|annual] [--unpaid]
@@ -36,9 +39,11 @@ Options (each also an environment variable):
 ${Object.entries(CONFIG_FLAGS).map(([f, v]) => `  --${f.padEnd(22)} ${v}`).join('\n')}
 
 Other settings are read from the environment only: MEDIA_TOKEN_SECRET, MEDIA_TOKEN_TTL, UPGRADE_URL,
-TRUST_PROXY, CORS_ORIGINS, LEDGER_INTERVAL_MS, EXREF_METERING. See README.md.`;
+TRUST_PROXY, CORS_ORIGINS, LEDGER_INTERVAL_MS, EXREF_METERING, EXREF_I18N_STRICT. See README.md.
 
-const BOOLEAN_FLAGS = new Set(['json', 'unpaid', 'help', 'version']);
+SIGHUP (systemctl reload) makes a running server load the data folder again and swap it in without a restart.`;
+
+const BOOLEAN_FLAGS = new Set(['json', 'unpaid', 'help', 'version', 'strict']);
 const KEY_FLAGS = ['tier', 'quota', 'billing', 'unpaid', 'expires', 'name', 'json'];
 
 function fail(message: string, code = 2): never {
@@ -73,7 +78,7 @@ async function main(argv: string[]): Promise<void> {
   if (args.flags.has('version')) return void process.stdout.write(`${VERSION}\n`);
   if (!command || args.flags.has('help') || command === 'help') return void process.stdout.write(`${HELP}\n`);
 
-  const allowed = command === 'keys' ? KEY_FLAGS : [];
+  const allowed = command === 'keys' ? KEY_FLAGS : command === 'data' ? DATA_FLAGS : [];
   const src = configSource(process.env, args.flags, allowed);
   if ('error' in src) fail(src.error);
   let config: Config;
@@ -104,13 +109,14 @@ async function main(argv: string[]): Promise<void> {
       return serve(config, false);
     }
     case 'data': {
-      if (args.positional[1] !== 'check') fail('usage: exref data check [--data-dir DIR]');
-      const { problems, catalogue } = await Catalogue.inspect(config.dataDir);
-      if (problems.length > 0) {
-        for (const p of problems) process.stdout.write(`${formatProblem(p)}\n`);
-        fail(`${problems.length} problem(s) in ${config.dataDir}`, 1);
+      let outcome;
+      try {
+        outcome = await dataCommand(config, args, (line) => process.stdout.write(`${line}\n`));
+      } catch (err) {
+        if (err instanceof UsageError) fail(err.message);
+        throw err;
       }
-      process.stdout.write(`${config.dataDir}: ${catalogue!.exercises.length} exercises, languages ${catalogue!.languages.join(', ')}: no problems\n`);
+      if (outcome.code !== 0) fail(outcome.message ?? 'failed', outcome.code);
       return;
     }
     case 'media':
