@@ -3,9 +3,14 @@ import { HttpError } from '../http/http-error.ts';
 import type { Route, RequestContext } from '../http/route-types.ts';
 import type { GenderFilter } from '../catalogue/media-fragments.ts';
 import type { App } from '../app.ts';
+import { alternativesBody } from './alternatives.ts';
 import { P, bytes, catalogueOf, exerciseFilters, languageView, paginated, seesBodymaps } from './common.ts';
 
 const FILTERS = [P.gender, P.category, P.muscles, P.difficulty, P.force, P.mechanic];
+const ALTERNATIVE_CATEGORY = {
+  ...P.category, repeatable: true,
+  description: 'Equipment the caller has, repeatable (any of them matches); ignores case, spaces and hyphens; English or translated.',
+};
 
 function findExercise(app: App, ctx: RequestContext): number {
   const index = catalogueOf(app, ctx).indexOf(ctx.params.exercise_id as number);
@@ -62,6 +67,19 @@ export function exerciseRoutes(app: App): Route[] {
       handler(ctx) {
         const index = findExercise(app, ctx);
         return bytes(catalogueOf(app, ctx).media(ctx.baseUrl).videos[gender(ctx)][index]!);
+      },
+    },
+    {
+      id: 'exercise_alternatives', method: 'GET', path: '/exercises/{exercise_id}/alternatives', tag: 'Exercises', access: 'key', lang: true, cost: 1,
+      summary: 'Exercises to do instead of this one',
+      description: 'Exercises that train the same main muscle with the same force, mechanic and movement family (recognised from the name, e.g. horizontal_press), best first. The first results use different equipment from each other (the best alternative per kind of equipment comes first), so `category` can narrow them to the equipment you have. Each result carries a machine-readable `reason`.',
+      params: [P.id('exercise_id', 0), P.limit(50, 10), ALTERNATIVE_CATEGORY],
+      errors: [400, 401, 403, 404, 422, 429],
+      response: { status: 200, description: 'The exercise and its alternatives', schema: ref('Alternatives') },
+      handler(ctx) {
+        const index = findExercise(app, ctx);
+        const catalogue = catalogueOf(app, ctx);
+        return bytes(alternativesBody(catalogue, catalogue.view(ctx.lang)!, index, ctx.params.limit as number, ctx.params.category as string[] | undefined));
       },
     },
     {
