@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { movementFamily } from '../src/catalogue/alternatives.ts';
+import { toolsFromOpenApi } from '../src/mcp/tools.ts';
 import type { Catalogue } from '../src/catalogue/catalogue.ts';
 import { DATA_DIR, demoCatalogue, startTestServer } from './helpers.ts';
 import type { TestServer } from './helpers.ts';
@@ -139,5 +140,11 @@ describe('GET /exercises/{id}/alternatives', () => {
     assert.ok(category, 'category is declared');
     const llms = (await srv.get('/llms.txt')).text;
     assert.ok(llms.includes('/exercises/{exercise_id}/alternatives'));
+    const tool = toolsFromOpenApi(doc).find((b) => b.tool.name === 'exercise_alternatives')?.tool;
+    assert.ok(tool, 'an MCP tool');
+    assert.deepEqual(tool.inputSchema.required, ['exercise_id']);
+    assert.equal((tool.inputSchema.properties as Record<string, { type?: string }>).category!.type, 'array', 'category repeatable');
+    // The docs page renders the OpenAPI document in the browser; it is served from the same document.
+    assert.equal((await srv.get('/docs', { key: null })).status, 200);
   });
 });
