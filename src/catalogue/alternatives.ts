@@ -78,6 +78,7 @@ const DIFFICULTY_RANK: Readonly<Record<string, number>> = { Novice: 0, Beginner:
 interface Facts {
   family: string | null;
   muscles: readonly string[];
+  /** Folded, as the `category` filter compares it. */
   category: string;
   /** What a gym-goer would call the tool: the category, or a tool the name starts with. */
   tool: string;
@@ -120,12 +121,15 @@ const jaccard = <T>(a: ReadonlySet<T>, b: ReadonlySet<T>): number => {
   return union === 0 ? 1 : both / union;
 };
 
+/** Rankings kept: the most recently asked exercises (a ranking is a few dozen entries). */
+const RANKINGS_KEPT = 512;
+
 /**
- * Ranks the alternatives of exercises in one catalogue. An alternative trains the same main muscle (or the same
- * two muscles with the main mover swapped) with the same force, mechanic and movement family (null matching
- * null). Best first, and diversified: the best alternative of each kind of equipment comes before the second
- * best of any, so the first results offer a way to train the movement with whatever is free. Rankings are built
- * on first use per exercise and kept (the catalogue never changes; a reload builds a new one).
+ * Ranks the alternatives of exercises in one catalogue. An alternative has the same force, mechanic and movement
+ * family (null matching null) and trains the requested exercise's main mover, as its own main mover, next to it,
+ * or among two shared muscles. Best first, and diversified: the best alternative with each other tool comes
+ * first, so the first results offer a way to train the movement with whatever is free. Rankings are built on
+ * first use per exercise and kept (the catalogue never changes; a reload builds a new index).
  */
 export class AlternativesIndex {
   private readonly facts: Facts[];
@@ -160,7 +164,13 @@ export class AlternativesIndex {
   /** The ranked alternatives of the exercise at `index`; `categories` (folded) keeps only that equipment. */
   find(index: number, limit: number, categories?: ReadonlySet<string>): Alternative[] {
     let all = this.ranked.get(index);
-    if (!all) this.ranked.set(index, (all = this.rank(index)));
+    if (all) {
+      this.ranked.delete(index);
+    } else {
+      all = this.rank(index);
+      if (this.ranked.size >= RANKINGS_KEPT) this.ranked.delete(this.ranked.keys().next().value!);
+    }
+    this.ranked.set(index, all);
     const out: Alternative[] = [];
     for (const a of all) {
       if (out.length >= limit) break;
@@ -201,8 +211,12 @@ export class AlternativesIndex {
         },
       });
     });
-    const name = (a: Scored) => this.exercises[a.index]!;
-    scored.sort((a, b) => b.weight - a.weight || name(a).name.length - name(b).name.length || name(a).id - name(b).id);
+    // Ties go to the shorter (plainer) name, then the lower id, so the order is the same on every run.
+    const tie = (a: Scored, b: Scored) => {
+      const [x, y] = [this.exercises[a.index]!, this.exercises[b.index]!];
+      return x.name.length - y.name.length || x.id - y.id;
+    };
+    scored.sort((a, b) => b.weight - a.weight || tie(a, b));
     // Round-robin over tools: the best alternative with each other tool first, in score order, then the best with
     // the same tool as the requested exercise and the second best of each other, and so on.
     const seen = new Map<string, number>();
@@ -211,7 +225,7 @@ export class AlternativesIndex {
       seen.set(a.tool, n + 1);
       a.round = n + (a.tool === s.tool ? 1 : 0);
     }
-    scored.sort((a, b) => a.round - b.round || b.weight - a.weight || name(a).name.length - name(b).name.length || name(a).id - name(b).id);
+    scored.sort((a, b) => a.round - b.round || b.weight - a.weight || tie(a, b));
     return scored.map(({ index: i, reason }) => ({ index: i, reason }));
   }
 }

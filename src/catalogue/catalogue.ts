@@ -68,9 +68,9 @@ const totalsOf = (programs: Programs): CatalogueTotals => ({ routines: programs.
  * The loaded catalogue: records, per-language views and prebuilt fragments. Immutable after load.
  *
  * English is built before the server listens. Every other installed language is measured for coverage at load
- * (its missing strings are served in English, or refuse the load in strict mode) and its view, program text, responses and
- * search index are built by buildInBackground() right after listening, one piece per turn of the event loop;
- * a request that arrives for a language before its turn builds that language at once.
+ * (its missing strings are served in English, or refuse the load in strict mode), and its view, program text,
+ * responses and search index are built by buildInBackground() right after listening, one piece per turn of the
+ * event loop; a request that arrives for a language before its turn builds that language at once.
  */
 export class Catalogue {
   readonly exercises: readonly ExerciseRecord[];
