@@ -43,13 +43,97 @@ function stableId(key: string, taken: Set<number>): number {
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim().replace(/\s+/g, ' ') : null);
 
-/** A value of a closed vocabulary: mapped, null when the source has none, or a failure reason. */
-function vocab(value: unknown, table: Readonly<Record<string, string>>, nullable = true): { value: string | null } | { reason: string } {
-  if (value === null || value === undefined) return nullable ? { value: null } : { reason: 'is missing' };
+/** Why a record cannot be imported. */
+interface Failure {
+  field: string;
+  reason: string;
+}
+type Warn = (field: string | null, reason: string) => void;
+const isFailure = (v: unknown): v is Failure => typeof v === 'object' && v !== null && !Array.isArray(v) && 'reason' in v;
+
+/** A value of a closed vocabulary: mapped, null when the source has none, or a failure. */
+function vocab(o: Record<string, unknown>, field: string, table: Readonly<Record<string, string>>): string | null | Failure {
+  const value = o[field];
+  if (value === null || value === undefined) return null;
   const key = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  const mapped = Object.hasOwn(table, key) ? table[key] : undefined;
-  if (mapped === undefined) return { reason: `${JSON.stringify(value)} is not one of ${Object.keys(table).join(', ')}` };
-  return { value: mapped };
+  if (!Object.hasOwn(table, key)) return { field, reason: `${JSON.stringify(value)} is not one of ${Object.keys(table).join(', ')}` };
+  return table[key]!;
+}
+
+function mapCategory(o: Record<string, unknown>, warn: Warn): string | Failure {
+  const category = typeof o.category === 'string' ? o.category.trim().toLowerCase() : null;
+  const equipment = o.equipment === null || o.equipment === undefined ? null : typeof o.equipment === 'string' ? o.equipment.trim().toLowerCase() : undefined;
+  if (equipment === 'foam roll') return EQUIPMENT['foam roll']!;
+  if (category !== null && Object.hasOwn(CATEGORY_OVERRIDES, category)) return CATEGORY_OVERRIDES[category]!;
+  if (equipment === null) {
+    warn('equipment', 'null: filed under Bodyweight');
+    return 'Bodyweight';
+  }
+  const mapped = equipment !== undefined && Object.hasOwn(EQUIPMENT, equipment) ? EQUIPMENT[equipment] : undefined;
+  if (mapped === undefined) return { field: 'equipment', reason: `${JSON.stringify(o.equipment)} is not one of ${Object.keys(EQUIPMENT).join(', ')} or null` };
+  if (mapped === null) return { field: 'equipment', reason: `${JSON.stringify(o.equipment)} has no exref category` };
+  return mapped;
+}
+
+/** Primary muscles, then secondary ones, mapped and without repeats; `shoulders` resolved by the movement. */
+function mapMuscles(o: Record<string, unknown>, name: string, force: string | null, warn: Warn): string[] | Failure {
+  const muscles: string[] = [];
+  for (const field of ['primaryMuscles', 'secondaryMuscles'] as const) {
+    const list = o[field] ?? [];
+    if (!Array.isArray(list)) return { field, reason: 'must be an array of muscle names' };
+    for (const m of list) {
+      const key = typeof m === 'string' ? m.trim().toLowerCase() : '';
+      let muscle = Object.hasOwn(MUSCLES, key) ? MUSCLES[key] : undefined;
+      if (muscle === undefined) return { field, reason: `${JSON.stringify(m)} is not one of the 17 muscles (${Object.keys(MUSCLES).join(', ')})` };
+      if (key === 'shoulders') {
+        const head = SHOULDER_HEADS.find((h) => h.pattern.test(name));
+        muscle = head?.muscle ?? (force === 'Pull' ? 'Rear Shoulders' : 'Front Shoulders');
+        if (!head) warn(field, `"shoulders" read as ${muscle} from the force (${force ?? 'none'})`);
+      }
+      if (!muscles.includes(muscle)) muscles.push(muscle);
+    }
+  }
+  if (!Array.isArray(o.primaryMuscles) || o.primaryMuscles.length === 0) return { field: 'primaryMuscles', reason: 'names no muscle' };
+  if (muscles.length > MAX_MUSCLES) {
+    warn('secondaryMuscles', `${muscles.length - MAX_MUSCLES} muscle(s) past the ${MAX_MUSCLES} exref keeps were left out`);
+    muscles.length = MAX_MUSCLES;
+  }
+  return muscles;
+}
+
+function mapSteps(o: Record<string, unknown>, warn: Warn): string[] | Failure {
+  if (!Array.isArray(o.instructions)) return { field: 'instructions', reason: 'must be an array of strings' };
+  const steps: string[] = [];
+  for (const step of o.instructions) {
+    const text = str(step);
+    if (text === null) continue;
+    if (steps.includes(text)) warn('instructions', 'a repeated step was left out');
+    else steps.push(text);
+  }
+  if (steps.length === 0) return { field: 'instructions', reason: 'has no step' };
+  if (steps.length > MAX_STEPS) return { field: 'instructions', reason: `has ${steps.length} steps; exref takes at most ${MAX_STEPS}` };
+  return steps;
+}
+
+/** Media entries for the record's pictures (video null), and the copies that put them in the store. */
+function planPictures(o: Record<string, unknown>, id: number, record: string, warn: Warn): { videos: VideoRecord[]; images: ImagePlacement[] } {
+  const videos: VideoRecord[] = [];
+  const images: ImagePlacement[] = [];
+  if (o.images !== undefined && !Array.isArray(o.images)) warn('images', 'is not an array: no pictures');
+  const pictures: unknown[] = Array.isArray(o.images) ? o.images : [];
+  pictures.forEach((p, k) => {
+    const rel = typeof p === 'string' ? p.trim() : '';
+    const ext = path.extname(rel).toLowerCase();
+    // A picture path must stay inside the images folder: no absolute paths, no way up.
+    if (rel === '' || path.isAbsolute(rel) || rel.split(/[\\/]/).includes('..')) return void warn(`images[${k}]`, `${JSON.stringify(p)} is not a path inside the images folder: left out`);
+    if (!IMAGE_EXTENSIONS.has(ext)) return void warn(`images[${k}]`, `${JSON.stringify(p)} is not a JPEG, PNG, GIF or WebP file name: left out`);
+    const slot = IMAGE_SLOTS[videos.length];
+    if (!slot) return void warn(`images[${k}]`, `only ${IMAGE_SLOTS.length} pictures per exercise are kept: left out`);
+    const target = `fedb-${id}-${videos.length}${ext === '.jpeg' ? '.jpg' : ext}`;
+    videos.push({ angle: slot.angle, gender: slot.gender, video: null, og_image: target });
+    images.push({ source: rel, target, exerciseId: id, record });
+  });
+  return { videos, images };
 }
 
 interface Source {
@@ -87,98 +171,51 @@ export function convertFreeExerciseDb(raw: unknown): Conversion {
   const names = new Set<string>();
   for (const s of sources) {
     const record = `${s.key} (#${s.index})`;
-    const skip = (field: string, reason: string) => void skipped.push({ record, field, reason });
-    const warn = (field: string | null, reason: string) => warnings.push({ record, field, reason });
+    // Warnings count only for records that are imported.
+    const pending: ImportIssue[] = [];
+    const warn: Warn = (field, reason) => pending.push({ record, field, reason });
     const { o } = s;
     const id = ids.get(s)!;
-
     let name = str(o.name);
-    if (name === null) { skip('name', 'must be a non-empty string'); continue; }
-    if (name.length > MAX_NAME) { skip('name', `is longer than ${MAX_NAME} characters`); continue; }
-
-    const fedbCategory = typeof o.category === 'string' ? o.category.trim().toLowerCase() : null;
-    const equipment = o.equipment === null || o.equipment === undefined ? null : typeof o.equipment === 'string' ? o.equipment.trim().toLowerCase() : undefined;
-    let category: string | null | undefined;
-    if (equipment === 'foam roll') category = EQUIPMENT['foam roll'];
-    else if (fedbCategory !== null && Object.hasOwn(CATEGORY_OVERRIDES, fedbCategory)) category = CATEGORY_OVERRIDES[fedbCategory];
-    else if (equipment === null) category = 'Bodyweight';
-    else category = equipment !== undefined && Object.hasOwn(EQUIPMENT, equipment) ? EQUIPMENT[equipment] : undefined;
-    if (category === undefined) { skip('equipment', `${JSON.stringify(o.equipment)} is not one of ${Object.keys(EQUIPMENT).join(', ')} or null`); continue; }
-    if (category === null) { skip('equipment', `${JSON.stringify(o.equipment)} has no exref category`); continue; }
-    if (equipment === null && category === 'Bodyweight') warn('equipment', 'null: filed under Bodyweight');
-
-    const force = vocab(o.force, FORCES);
-    if ('reason' in force) { skip('force', force.reason); continue; }
-    const mechanic = vocab(o.mechanic, MECHANICS);
-    if ('reason' in mechanic) { skip('mechanic', mechanic.reason); continue; }
-    const level = vocab(o.level, LEVELS);
-    if ('reason' in level) { skip('level', level.reason); continue; }
-
-    const muscles: string[] = [];
-    let badMuscle: string | null = null;
-    for (const field of ['primaryMuscles', 'secondaryMuscles'] as const) {
-      const list = o[field] ?? [];
-      if (!Array.isArray(list)) { badMuscle = `${field}: must be an array of muscle names`; break; }
-      for (const m of list) {
-        const key = typeof m === 'string' ? m.trim().toLowerCase() : '';
-        let muscle = Object.hasOwn(MUSCLES, key) ? MUSCLES[key] : undefined;
-        if (muscle === undefined) { badMuscle = `${field}: ${JSON.stringify(m)} is not one of the 17 muscles (${Object.keys(MUSCLES).join(', ')})`; break; }
-        if (key === 'shoulders') {
-          const head = SHOULDER_HEADS.find((h) => h.pattern.test(name!));
-          muscle = head?.muscle ?? (force.value === 'Pull' ? 'Rear Shoulders' : 'Front Shoulders');
-          if (!head) warn(field, `"shoulders" read as ${muscle} from the force (${force.value ?? 'none'})`);
-        }
-        if (!muscles.includes(muscle)) muscles.push(muscle);
-      }
-      if (badMuscle) break;
+    const mapped = name === null ? { field: 'name', reason: 'must be a non-empty string' }
+      : name.length > MAX_NAME ? { field: 'name', reason: `is longer than ${MAX_NAME} characters` }
+        : mapFields(o, name, warn);
+    if (isFailure(mapped)) {
+      skipped.push({ record, ...mapped });
+      continue;
     }
-    if (badMuscle) { skip(badMuscle.slice(0, badMuscle.indexOf(':')), badMuscle.slice(badMuscle.indexOf(':') + 2)); continue; }
-    if (!Array.isArray(o.primaryMuscles) || o.primaryMuscles.length === 0) { skip('primaryMuscles', 'names no muscle'); continue; }
-    if (muscles.length > MAX_MUSCLES) {
-      warn('secondaryMuscles', `${muscles.length - MAX_MUSCLES} muscle(s) past the ${MAX_MUSCLES} exref keeps were left out`);
-      muscles.length = MAX_MUSCLES;
-    }
-
-    if (!Array.isArray(o.instructions)) { skip('instructions', 'must be an array of strings'); continue; }
-    const steps: string[] = [];
-    for (const step of o.instructions) {
-      const text = str(step);
-      if (text === null) continue;
-      if (steps.includes(text)) warn('instructions', 'a repeated step was left out');
-      else steps.push(text);
-    }
-    if (steps.length === 0) { skip('instructions', 'has no step'); continue; }
-    if (steps.length > MAX_STEPS) { skip('instructions', `has ${steps.length} steps; exref takes at most ${MAX_STEPS}`); continue; }
-
-    if (names.has(name.toLowerCase())) {
-      const base = name;
-      for (let n = 2; names.has(name.toLowerCase()); n++) name = `${base} (${n})`;
+    if (names.has(name!.toLowerCase())) {
+      const base = name!;
+      for (let n = 2; names.has(name!.toLowerCase()); n++) name = `${base} (${n})`;
       warn('name', `another record has the name ${JSON.stringify(base)}: imported as ${JSON.stringify(name)}`);
     }
-    names.add(name.toLowerCase());
-
-    const videos: VideoRecord[] = [];
-    const pictures = Array.isArray(o.images) ? o.images : [];
-    if (o.images !== undefined && !Array.isArray(o.images)) warn('images', 'is not an array: no pictures');
-    pictures.forEach((p: unknown, k) => {
-      const rel = typeof p === 'string' ? p.trim() : '';
-      const ext = path.extname(rel).toLowerCase();
-      if (rel === '' || path.isAbsolute(rel) || rel.split(/[\\/]/).includes('..')) return void warn(`images[${k}]`, `${JSON.stringify(p)} is not a path inside the images folder: left out`);
-      if (!IMAGE_EXTENSIONS.has(ext)) return void warn(`images[${k}]`, `${JSON.stringify(p)} is not a JPEG, PNG, GIF or WebP file name: left out`);
-      const slot = IMAGE_SLOTS[videos.length];
-      if (!slot) return void warn(`images[${k}]`, `only ${IMAGE_SLOTS.length} pictures per exercise are kept: left out`);
-      const target = `fedb-${id}-${videos.length}${ext === '.jpeg' ? '.jpg' : ext}`;
-      videos.push({ angle: slot.angle, gender: slot.gender, video: null, og_image: target });
-      images.push({ source: rel, target, exerciseId: id, record });
-    });
-
-    exercises.push({
-      id, name, category, primary_muscles: muscles, force: force.value, mechanic: mechanic.value,
-      difficulty: level.value, grips: [], steps, videos,
-    });
+    names.add(name!.toLowerCase());
+    const pictures = planPictures(o, id, record, warn);
+    images.push(...pictures.images);
+    exercises.push({ id, name: name!, ...mapped, grips: [], videos: pictures.videos });
+    warnings.push(...pending);
   }
   exercises.sort((a, b) => a.id - b.id);
   return { ok: true, exercises, images, skipped, warnings };
+}
+
+type MappedFields = Pick<ExerciseRecord, 'category' | 'primary_muscles' | 'force' | 'mechanic' | 'difficulty' | 'steps'>;
+
+/** Every mapped field of one record, or the first that cannot be mapped. */
+function mapFields(o: Record<string, unknown>, name: string, warn: Warn): MappedFields | Failure {
+  const category = mapCategory(o, warn);
+  if (isFailure(category)) return category;
+  const force = vocab(o, 'force', FORCES);
+  if (isFailure(force)) return force;
+  const mechanic = vocab(o, 'mechanic', MECHANICS);
+  if (isFailure(mechanic)) return mechanic;
+  const difficulty = vocab(o, 'level', LEVELS);
+  if (isFailure(difficulty)) return difficulty;
+  const muscles = mapMuscles(o, name, force, warn);
+  if (isFailure(muscles)) return muscles;
+  const steps = mapSteps(o, warn);
+  if (isFailure(steps)) return steps;
+  return { category, primary_muscles: muscles, force, mechanic, difficulty, steps };
 }
 
 /** Drops the media entries of pictures that could not be placed (their files were missing or not images). */
