@@ -79,6 +79,9 @@ describe('convertFreeExerciseDb', () => {
     assert.deepEqual(get('Side Lateral Raise').primary_muscles, ['Side Shoulders']);
     assert.deepEqual(get('Face Pull').primary_muscles, ['Rear Shoulders', 'Traps (mid-back)']);
     assert.deepEqual(get('Barbell Bench Press - Medium Grip').primary_muscles, ['Chest', 'Front Shoulders', 'Triceps']);
+    assert.deepEqual(get('Wall Handstand Hold').primary_muscles, ['Front Shoulders', 'Triceps', 'Traps']);
+    assert.ok(c.warnings.some((w) => w.record.startsWith('Wall_Handstand_Hold') && w.field === 'primaryMuscles'), 'a hold says nothing of the head: flagged');
+    assert.ok(!c.warnings.some((w) => w.record.startsWith('Barbell_Bench_Press')), 'a press works the front delts: no warning');
     assert.equal(get('Hamstring Stretch').category, 'Stretches');
     assert.equal(get('IT Band Roll').category, 'Recovery');
     assert.equal(get('Hamstring Stretch').mechanic, null);
@@ -119,7 +122,7 @@ describe('exref data import free-exercise-db', () => {
     const media = path.join(work, 'media');
     const r = await exref(['data', 'import', 'free-exercise-db', FIXTURE, '--images', images, '--out', out, '--media-dir', media]);
     assert.equal(r.code, 0, r.stderr);
-    assert.match(r.stdout, /^imported 9, skipped 4, warnings \d+: /m);
+    assert.match(r.stdout, /^imported 10, skipped 4, warnings \d+: /m);
     assert.ok(r.stdout.includes('skipped: record Exercise_Ball_Crunch (#5), field equipment: "exercise ball" has no exref category'), r.stdout);
     assert.match(r.stdout, /warning: record EZ-Bar_Skullcrusher \(#10\), field images: .*missing\.jpg cannot be read/);
     assert.match(r.stdout, /warning: record Plank \(#3\), field images: .* is not a JPEG, PNG, GIF or WebP image/);

@@ -57,7 +57,7 @@ export const MUSCLES: Readonly<Record<string, string>> = {
 /**
  * exref names three deltoid heads where free-exercise-db says `shoulders`. The movement decides: these name
  * patterns first, then a pulling movement works the rear delts and anything else the front ones (presses, raises
- * to the front). The fallback is counted as a warning so the owner can review it.
+ * to the front). A hold or a record without force is read as front delts with a warning, for the owner to review.
  */
 export const SHOULDER_HEADS: readonly { pattern: RegExp; muscle: string }[] = [
   { pattern: /\b(lateral|side)\b.*\braise|\bupright row|\blu raise|\biron cross/i, muscle: 'Side Shoulders' },

@@ -88,7 +88,8 @@ function mapMuscles(o: Record<string, unknown>, name: string, force: string | nu
       if (key === 'shoulders') {
         const head = SHOULDER_HEADS.find((h) => h.pattern.test(name));
         muscle = head?.muscle ?? (force === 'Pull' ? 'Rear Shoulders' : 'Front Shoulders');
-        if (!head) warn(field, `"shoulders" read as ${muscle} from the force (${force ?? 'none'})`);
+        // Presses work the front delts and pulls the rear ones; a hold or no force says nothing, so it is flagged.
+        if (!head && force !== 'Push' && force !== 'Pull') warn(field, `"shoulders" read as ${muscle}: neither the name nor the force (${force ?? 'none'}) says which head`);
       }
       if (!muscles.includes(muscle)) muscles.push(muscle);
     }
