@@ -229,3 +229,17 @@ export class AlternativesIndex {
     return scored.map(({ index: i, reason }) => ({ index: i, reason }));
   }
 }
+
+/** One index per catalogue (keyed by the catalogue object, so a reloaded catalogue gets its own). */
+const indexes = new WeakMap<object, AlternativesIndex>();
+
+/**
+ * The alternatives index of a catalogue, built on first use. Building takes tens of milliseconds for ~2,000
+ * exercises, so the service builds it after start-up and before a reloaded catalogue is swapped in, off the
+ * request path.
+ */
+export function alternativesFor(catalogue: { readonly exercises: readonly ExerciseRecord[] }): AlternativesIndex {
+  let index = indexes.get(catalogue);
+  if (!index) indexes.set(catalogue, (index = new AlternativesIndex(catalogue.exercises)));
+  return index;
+}

@@ -1,16 +1,7 @@
-import { AlternativesIndex } from '../catalogue/alternatives.ts';
+import { alternativesFor } from '../catalogue/alternatives.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { LanguageView } from '../catalogue/language-view.ts';
 import { foldCategory } from '../catalogue/model.ts';
-
-/** One ranking index per catalogue, built on the first alternatives request; a reload brings a new catalogue. */
-const indexes = new WeakMap<Catalogue, AlternativesIndex>();
-
-function indexOf(catalogue: Catalogue): AlternativesIndex {
-  let index = indexes.get(catalogue);
-  if (!index) indexes.set(catalogue, (index = new AlternativesIndex(catalogue.exercises)));
-  return index;
-}
 
 /**
  * The body of GET /exercises/{id}/alternatives in the view's language: names and shared muscles translated, the
@@ -22,7 +13,7 @@ export function alternativesBody(catalogue: Catalogue, view: LanguageView, index
   const source = catalogue.exercises[index]!;
   const translated = view.exercises[index]!.primary_muscles;
   const muscle = (m: string) => translated[source.primary_muscles.indexOf(m)] ?? m;
-  const results = indexOf(catalogue).find(index, limit, wanted).map(({ index: i, reason }) => {
+  const results = alternativesFor(catalogue).find(index, limit, wanted).map(({ index: i, reason }) => {
     const json = JSON.stringify({ ...reason, shared_muscles: reason.shared_muscles.map(muscle) });
     return `${view.minimal[i]!.slice(0, -1)},"reason":${json}}`;
   });
