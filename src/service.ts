@@ -130,7 +130,7 @@ function reloader(config: Config, app: App, log: Logger): () => Promise<ReloadOu
     const ms = Math.round((performance.now() - t0) * 10) / 10;
     log.log('info', 'catalogue reloaded', {
       exercises: next.exercises.length, ...diff, routines: next.programs.routines.length,
-      workouts: next.programs.workouts.length, languages: next.languages, ms,
+      workouts: next.programs.workouts.length, languages: next.languages, ms, rss_bytes: process.memoryUsage().rss,
     });
     logCoverage(log, next);
     return { ok: true, exercises: next.exercises.length, ...diff, ms };
