@@ -171,5 +171,10 @@ describe('exref data import free-exercise-db', () => {
     const noOut = await exref(['data', 'import', 'free-exercise-db', FIXTURE]);
     assert.equal(noOut.code, 2);
     assert.match(noOut.stderr, /--out DIR is required/);
+    for (const args of [['data', 'frobnicate'], ['data', 'import', 'other-db', FIXTURE, '--out', work], ['data', 'check', '--images', work]]) {
+      const r = await exref(args);
+      assert.equal(r.code, 2, args.join(' '));
+      assert.match(r.stderr, /^exref: /);
+    }
   });
 });

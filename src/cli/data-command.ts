@@ -26,8 +26,16 @@ type Out = (line: string) => void;
 /** `exref data check` and `exref data import`. */
 export async function dataCommand(config: Config, args: ParsedArgs, out: Out): Promise<DataOutcome> {
   const sub = args.positional[1];
-  if (sub === 'check' && args.positional.length === 2) return check(config.dataDir, args.flags.has('strict'), out);
+  const only = (allowed: string[]) => {
+    const other = DATA_FLAGS.find((f) => args.flags.has(f) && !allowed.includes(f));
+    if (other) throw new UsageError(`exref data ${sub} takes no --${other}\n${DATA_USAGE}`);
+  };
+  if (sub === 'check' && args.positional.length === 2) {
+    only(['strict']);
+    return check(config.dataDir, args.flags.has('strict'), out);
+  }
   if (sub === 'import' && args.positional[2] === 'free-exercise-db' && args.positional.length === 4) {
+    only(['images', 'out']);
     const outDir = args.flags.get('out');
     const images = args.flags.get('images');
     if (typeof outDir !== 'string') throw new UsageError(`--out DIR is required\n${DATA_USAGE}`);
