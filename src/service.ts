@@ -138,7 +138,14 @@ function reloader(config: Config, app: App, log: Logger): () => Promise<ReloadOu
   let running: Promise<ReloadOutcome> | null = null;
   let queued: Promise<ReloadOutcome> | null = null;
   const reload = (): Promise<ReloadOutcome> => {
-    if (!running) return (running = once().finally(() => (running = null)));
+    if (!running) {
+      // Never rejects: SIGHUP's handler cannot await it, and an unhandled rejection would end the process.
+      running = once().catch((err: Error): ReloadOutcome => {
+        log.log('error', 'catalogue reload failed; the current catalogue keeps serving', { error: err.stack ?? err.message });
+        return { ok: false, problems: [], error: err.message };
+      }).finally(() => (running = null));
+      return running;
+    }
     // A signal during a reload may mean the files changed again after it read them: one more reload follows.
     return (queued ??= running.then(() => {
       queued = null;
