@@ -1,27 +1,16 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
 import { Catalogue } from '../src/catalogue/catalogue.ts';
 import { convertFreeExerciseDb } from '../src/import/free-exercise-db.ts';
+import { exref } from './fixtures/run-cli.ts';
 import { ROOT, startTestServer } from './helpers.ts';
 
-const run = promisify(execFile);
 const FIXTURE = path.join(ROOT, 'test', 'fixtures', 'free-exercise-db.json');
 
-async function exref(args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: ROOT });
-    return { stdout, stderr, code: 0 };
-  } catch (err) {
-    const e = err as { stdout: string; stderr: string; code: number };
-    return { stdout: e.stdout, stderr: e.stderr, code: e.code };
-  }
-}
 
 /** A real w×h RGB PNG of one colour (free-exercise-db ships JPEGs; the served type must come from the bytes). */
 function png(w: number, h: number, rgb: [number, number, number]): Buffer {

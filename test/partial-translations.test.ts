@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { promisify } from 'node:util';
 import { KeyStore } from '../src/auth/key-store.ts';
 import { Catalogue } from '../src/catalogue/catalogue.ts';
 import { DataError } from '../src/catalogue/model.ts';
@@ -14,19 +12,9 @@ import { createLogger } from '../src/log.ts';
 import { startService } from '../src/service.ts';
 import { writeSmallData } from './fixtures/small-data.ts';
 import type { SmallData } from './fixtures/small-data.ts';
-import { ROOT } from './helpers.ts';
+import { exref } from './fixtures/run-cli.ts';
 
-const run = promisify(execFile);
 
-async function exref(args: string[], env: Record<string, string> = {}) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env } });
-    return { stdout, stderr, code: 0 };
-  } catch (err) {
-    const e = err as { stdout: string; stderr: string; code: number };
-    return { stdout: e.stdout, stderr: e.stderr, code: e.code };
-  }
-}
 
 let work: string;
 let data: SmallData;
