@@ -25,6 +25,7 @@ export interface Deps {
 /** The running application: configuration, dependencies and lifecycle state, shared by every route. */
 export interface App {
   config: Config;
+  /** Replaced whole by a reload (service.ts); a request reads it once, at its start. */
   catalogue: Catalogue;
   keys: MediaKeyLookup;
   ledger: QuotaStore | null;
@@ -44,4 +45,6 @@ export interface App {
   stages: StageClock | null;
   /** Extra sections of /health/detailed `checks`, registered by the modules that own them (the media cache). */
   healthChecks?: Record<string, () => Record<string, unknown>>;
+  /** When the catalogue was last swapped by a reload; null until the first one. */
+  reloadedAt: Date | null;
 }

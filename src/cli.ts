@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 import cluster from 'node:cluster';
-import { Catalogue } from './catalogue/catalogue.ts';
-import { formatProblem } from './catalogue/model.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { Config } from './config.ts';
 import { parseArgs, configSource, CONFIG_FLAGS } from './cli/args.ts';
+import { DATA_FLAGS, dataCommand } from './cli/data-command.ts';
 import { demoMediaSecret, provisionDemoKeys } from './cli/demo.ts';
 import { keysCommand, openKeysBackend, UsageError } from './cli/keys-command.ts';
 import { reportListening, runPrimary, workerLogger } from './cluster/workers.ts';
@@ -22,7 +21,11 @@ Usage:
                              demo keys on first run (npm start)
   exref serve [--workers N]  start in production mode (strict configuration); N processes on one port with
                              --workers (needs --redis-url / EXREF_REDIS_URL when N > 1)
-  exref data check           validate the catalogue folder and print every problem found
+  exref data check [--strict]
+                             validate the catalogue folder and print every problem found, then the translation
+                             coverage of each language and the strings served in English (--strict: refuse them)
+  exref data import free-exercise-db <exercises.json> [--images DIR] --out DIR [--media-dir DIR]
+                             convert a free-exercise-db file into a data folder, its pictures into the media store
   exref media prepare        lay out the demo media store: every catalogue video and preview image as a link
                              to a clip in media/demo/ (idempotent; real files are never replaced)
   exref keys create --tier TIER [--quota N] [--billing monthly|annual] [--unpaid]
@@ -42,9 +45,11 @@ Options (each also an environment variable):
 ${Object.entries(CONFIG_FLAGS).map(([f, v]) => `  --${f.padEnd(22)} ${v}`).join('\n')}
 
 Other settings are read from the environment only: MEDIA_TOKEN_SECRET, MEDIA_TOKEN_TTL, UPGRADE_URL,
-TRUST_PROXY, CORS_ORIGINS, LEDGER_INTERVAL_MS, EXREF_METERING, EXREF_REDIS_PREFIX. See README.md.`;
+TRUST_PROXY, CORS_ORIGINS, LEDGER_INTERVAL_MS, EXREF_METERING, EXREF_REDIS_PREFIX, EXREF_I18N_STRICT. See README.md.
 
-const BOOLEAN_FLAGS = new Set(['json', 'unpaid', 'help', 'version']);
+SIGHUP (systemctl reload) makes a running server load the data folder again and swap it in without a restart.`;
+
+const BOOLEAN_FLAGS = new Set(['json', 'unpaid', 'help', 'version', 'strict']);
 const KEY_FLAGS = ['tier', 'quota', 'billing', 'unpaid', 'expires', 'name', 'json'];
 
 function fail(message: string, code = 2): never {
@@ -87,8 +92,9 @@ async function serve(config: Config, demo: boolean): Promise<void> {
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
-  // The primary forwards SIGHUP (catalogue reload) to its workers: one must never die of it (Node's default).
-  if (cluster.isWorker && process.listenerCount('SIGHUP') === 0) process.on('SIGHUP', () => undefined);
+  // systemctl reload (ExecReload) sends SIGHUP; with --workers the primary forwards it to every worker, and each
+  // serving process reloads its own catalogue. The outcome is logged by reload() itself.
+  process.on('SIGHUP', () => void service.reload());
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -99,7 +105,7 @@ async function main(argv: string[]): Promise<void> {
   if (args.flags.has('version')) return void process.stdout.write(`${VERSION}\n`);
   if (!command || args.flags.has('help') || command === 'help') return void process.stdout.write(`${HELP}\n`);
 
-  const allowed = command === 'keys' ? KEY_FLAGS : [];
+  const allowed = command === 'keys' ? KEY_FLAGS : command === 'data' ? DATA_FLAGS : [];
   const src = configSource(process.env, args.flags, allowed);
   if ('error' in src) fail(src.error);
   let config: Config;
@@ -130,13 +136,14 @@ async function main(argv: string[]): Promise<void> {
       return serve(config, false);
     }
     case 'data': {
-      if (args.positional[1] !== 'check') fail('usage: exref data check [--data-dir DIR]');
-      const { problems, catalogue } = await Catalogue.inspect(config.dataDir);
-      if (problems.length > 0) {
-        for (const p of problems) process.stdout.write(`${formatProblem(p)}\n`);
-        fail(`${problems.length} problem(s) in ${config.dataDir}`, 1);
+      let outcome;
+      try {
+        outcome = await dataCommand(config, args, (line) => process.stdout.write(`${line}\n`));
+      } catch (err) {
+        if (err instanceof UsageError) fail(err.message);
+        throw err;
       }
-      process.stdout.write(`${config.dataDir}: ${catalogue!.exercises.length} exercises, languages ${catalogue!.languages.join(', ')}: no problems\n`);
+      if (outcome.code !== 0) fail(outcome.message ?? 'failed', outcome.code);
       return;
     }
     case 'media':

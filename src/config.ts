@@ -39,6 +39,8 @@ export interface Config {
   redisPrefix: string;
   /** Processes `exref serve` runs on one port with node:cluster; more than 1 needs redisUrl. */
   workers: number;
+  /** Refuse a catalogue whose translation files lack any string, instead of serving those strings in English. */
+  i18nStrict: boolean;
 }
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -146,5 +148,6 @@ export function loadConfig(src: Source, cwd: string = process.cwd()): Config {
     redisUrl: redisUrl(src.EXREF_REDIS_URL),
     redisPrefix: src.EXREF_REDIS_PREFIX ?? 'exref:',
     workers: int(src, 'EXREF_WORKERS', 1, 1, 256),
+    i18nStrict: bool(src, 'EXREF_I18N_STRICT', false),
   };
 }

@@ -61,7 +61,7 @@ export function createServer(config: Config, deps: Deps): http.Server & { app: A
     log: deps.log,
     clock: deps.clock ?? (() => new Date()),
     mediaTokens: MediaTokens.fromConfig(config),
-    bodymaps: deps.bodymaps ?? catalogueBodymaps(deps.catalogue, renderBodymap),
+    bodymaps: deps.bodymaps ?? catalogueBodymaps(() => app.catalogue, renderBodymap),
     mints: deps.mints,
     random: deps.random ?? Math.random,
     startedAt: new Date(),
@@ -69,6 +69,7 @@ export function createServer(config: Config, deps: Deps): http.Server & { app: A
     allLanguagesMs: null,
     lifecycle: { ready: true, draining: false },
     stages: config.profileStages ? new StageClock() : null,
+    reloadedAt: null,
   };
   const routes = buildRoutes(app);
   const router = new Router(routes);
@@ -138,6 +139,7 @@ function handle(app: App, router: Router, req: IncomingMessage, res: ServerRespo
   }
   const { route } = match;
   const now = app.clock();
+  const catalogue = app.catalogue;
   stages?.mark(S.ParseRoute);
 
   let principal: Principal | null = null;
@@ -158,17 +160,17 @@ function handle(app: App, router: Router, req: IncomingMessage, res: ServerRespo
     const requested = query.get('lang');
     if (requested !== null && requested !== '') {
       lang = requested.toLowerCase();
-      if (!LANGUAGE_CODES.includes(lang) || !app.catalogue.hasLanguage(lang)) {
+      if (!LANGUAGE_CODES.includes(lang) || !catalogue.hasLanguage(lang)) {
         throw new HttpError(400, {
           detail: `Unsupported language '${requested}'. Use one of the supported language codes.`,
-          supported_languages: app.catalogue.languages,
+          supported_languages: catalogue.languages,
         });
       }
     }
     checkLanguageTier(principal, lang, app.config.upgradeUrl);
   }
 
-  const ctx: RequestContext = { req, params: parsed.params, lang, principal, baseUrl: baseUrlOf(app, req) };
+  const ctx: RequestContext = { req, params: parsed.params, lang, principal, baseUrl: baseUrlOf(app, req), catalogue };
   const checked = route.beforeCharge?.(ctx);
   if (checked instanceof Promise) return checked.then(() => admit(app, req, res, route, ctx, now));
   return admit(app, req, res, route, ctx, now);
@@ -177,7 +179,7 @@ function handle(app: App, router: Router, req: IncomingMessage, res: ServerRespo
 /** Quota admission, then the handler. The file ledger admits synchronously; a shared store (Redis) answers with a
  *  promise once it acknowledged the charge, and an unreachable store is a 503: nothing is served uncharged. */
 function admit(app: App, req: IncomingMessage, res: ServerResponse, route: Route, ctx: RequestContext, now: Date): Promise<void> | void {
-  const cost = typeof route.cost === 'function' ? route.cost(ctx.params) : route.cost;
+  const cost = typeof route.cost === 'function' ? route.cost(ctx.params, ctx) : route.cost;
   app.stages?.mark(S.Parameters);
   const principal = ctx.principal;
   if (!principal || cost <= 0 || !app.ledger) return run(app, req, res, route, ctx, cost, null, null);

@@ -1,6 +1,10 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { App } from './app.ts';
+import { alternativesFor } from './catalogue/alternatives.ts';
 import { Catalogue } from './catalogue/catalogue.ts';
+import { DataError, formatProblem } from './catalogue/model.ts';
+import type { DataProblem } from './catalogue/model.ts';
 import type { Config } from './config.ts';
 import { createLogger } from './log.ts';
 import type { Logger } from './log.ts';
@@ -14,15 +18,29 @@ export interface RunningService {
   startupMs: number;
   /** Stops accepting, drains in-flight requests (bounded), flushes and snapshots the ledger. */
   stop(): Promise<void>;
+  /**
+   * Loads the data folder again in the background and swaps the whole catalogue in at once (SIGHUP). A folder
+   * with problems is refused and logged; the current catalogue keeps serving. Calls during a reload are folded
+   * into one more reload after it.
+   */
+  reload(): Promise<ReloadOutcome>;
 }
+
+export type ReloadOutcome =
+  | { ok: true; exercises: number; added: number; removed: number; changed: number; ms: number }
+  | { ok: false; problems: DataProblem[]; error: string };
+
+/** Problems named in the log line of a refused reload (`exref data check` lists them all). */
+const LOGGED_PROBLEMS = 20;
 
 const DRAIN_MS = 10_000;
 
 /** Loads data, keys and ledger, builds the server and listens: what `exref serve` and `exref demo` run. */
 export async function startService(config: Config, log: Logger = createLogger(config.logLevel)): Promise<RunningService> {
   const t0 = performance.now();
-  const [catalogue, stores] = await Promise.all([Catalogue.load(config.dataDir), openStores(config, log)]);
+  const [catalogue, stores] = await Promise.all([Catalogue.load(config.dataDir, { strictTranslations: config.i18nStrict }), openStores(config, log)]);
   const { keys, ledger } = stores;
+  logCoverage(log, catalogue);
   keys.watch(
     () => log.log('info', 'keys reloaded', { keys: keys.list().length }),
     (err) => log.log('error', 'keys file could not be reloaded; keeping the previous keys', { error: err.message }),
@@ -39,6 +57,8 @@ export async function startService(config: Config, log: Logger = createLogger(co
   void catalogue.buildInBackground(config.publicBaseUrl).then(() => {
     app.allLanguagesMs = Math.round((performance.now() - t0) * 10) / 10;
     log.log('info', 'languages built', { languages: catalogue.languages.length, ms: app.allLanguagesMs, rss_bytes: process.memoryUsage().rss });
+    // After the figure above, which the benchmarks read: the alternatives index is not a language.
+    setImmediate(() => alternativesFor(catalogue));
   });
   const addr = server.address() as AddressInfo;
   const host = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
@@ -63,7 +83,84 @@ export async function startService(config: Config, log: Logger = createLogger(co
     // The access log is written in batches: the last lines reach stdout before the process exits.
     await log.flush();
   })());
-  return { server, url, startupMs, stop };
+  return { server, url, startupMs, stop, reload: reloader(config, app, log) };
+}
+
+/** One line per load: how many strings each language lacks (served in English). */
+function logCoverage(log: Logger, catalogue: Catalogue): void {
+  const missing = Object.fromEntries(catalogue.coverage.map((c) => [c.lang, c.missing.length]));
+  const incomplete = catalogue.coverage.some((c) => c.missing.length > 0);
+  if (incomplete) log.log('warn', 'translations incomplete: missing strings are served in English', { missing_strings: missing });
+  else log.log('info', 'translations complete', { languages: catalogue.coverage.length });
+}
+
+/**
+ * The reload path. The new catalogue is loaded and every language built while the old one keeps serving
+ * (building yields to requests as at start-up), then `app.catalogue` is replaced in one assignment: a request
+ * reads it once at its start, so each response comes wholly from one catalogue. ETags are hashes of the bytes,
+ * so they change exactly where a response changed.
+ */
+function reloader(config: Config, app: App, log: Logger): () => Promise<ReloadOutcome> {
+  const once = async (): Promise<ReloadOutcome> => {
+    const t0 = performance.now();
+    log.log('info', 'catalogue reload started', { data_dir: config.dataDir });
+    let next: Catalogue;
+    try {
+      next = await Catalogue.load(config.dataDir, { strictTranslations: config.i18nStrict });
+      next.warm();
+      await next.buildInBackground(config.publicBaseUrl);
+      alternativesFor(next);
+    } catch (err) {
+      const problems = err instanceof DataError ? err.problems : [];
+      log.log('error', 'catalogue reload refused; the current catalogue keeps serving', {
+        data_dir: config.dataDir, problem_count: problems.length,
+        problems: problems.length > 0 ? problems.slice(0, LOGGED_PROBLEMS).map(formatProblem) : [(err as Error).message],
+      });
+      return { ok: false, problems, error: (err as Error).message };
+    }
+    const diff = compare(app.catalogue, next);
+    app.catalogue = next;
+    app.reloadedAt = new Date();
+    const ms = Math.round((performance.now() - t0) * 10) / 10;
+    log.log('info', 'catalogue reloaded', {
+      exercises: next.exercises.length, ...diff, routines: next.programs.routines.length,
+      workouts: next.programs.workouts.length, languages: next.languages, ms, rss_bytes: process.memoryUsage().rss,
+    });
+    logCoverage(log, next);
+    return { ok: true, exercises: next.exercises.length, ...diff, ms };
+  };
+  let running: Promise<ReloadOutcome> | null = null;
+  let queued: Promise<ReloadOutcome> | null = null;
+  const reload = (): Promise<ReloadOutcome> => {
+    if (!running) {
+      // Never rejects: SIGHUP's handler cannot await it, and an unhandled rejection would end the process.
+      running = once().catch((err: Error): ReloadOutcome => {
+        log.log('error', 'catalogue reload failed; the current catalogue keeps serving', { error: err.stack ?? err.message });
+        return { ok: false, problems: [], error: err.message };
+      }).finally(() => (running = null));
+      return running;
+    }
+    // A signal during a reload may mean the files changed again after it read them: one more reload follows.
+    return (queued ??= running.then(() => {
+      queued = null;
+      return reload();
+    }));
+  };
+  return reload;
+}
+
+/** Exercises added, removed and changed between two catalogues, for the log line. */
+function compare(before: Catalogue, after: Catalogue): { added: number; removed: number; changed: number } {
+  const old = new Map(before.exercises.map((e) => [e.id, JSON.stringify(e)]));
+  let added = 0;
+  let changed = 0;
+  for (const e of after.exercises) {
+    const was = old.get(e.id);
+    if (was === undefined) added++;
+    else if (was !== JSON.stringify(e)) changed++;
+    old.delete(e.id);
+  }
+  return { added, removed: old.size, changed };
 }
 
 /** Stops accepting connections and waits for in-flight requests, closing idle keep-alive sockets at once. */

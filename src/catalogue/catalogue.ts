@@ -1,8 +1,8 @@
 import { DEFAULT_LANG, LANGUAGE_CODES } from '../i18n/languages.ts';
 import { analyzerFor } from '../search/analyzer.ts';
 import type { SearchHit } from '../search/search-index.ts';
-import { checkCoverage, loadDictionaries, translator } from '../i18n/translations.ts';
-import type { Dictionary } from '../i18n/translations.ts';
+import { coverageOf, loadDictionaries, missingProblems, translator } from '../i18n/translations.ts';
+import type { Dictionary, LanguageCoverage } from '../i18n/translations.ts';
 import { SlicedBuilder } from './background.ts';
 import { englishTablesOffThread } from './english-tables.ts';
 import { Pending } from './pending.ts';
@@ -55,15 +55,27 @@ function exerciseLookup(exercises: readonly ExerciseRecord[], indexById: Readonl
   return { indexOf: (id) => indexById.get(id), muscles: (i) => exercises[i]!.primary_muscles };
 }
 
+export interface LoadOptions {
+  /** Refuse a translation file that lacks any string (EXREF_I18N_STRICT, `exref data check --strict`). */
+  strictTranslations?: boolean;
+}
+
+export interface Inspection {
+  problems: DataProblem[];
+  catalogue: Catalogue | null;
+  /** Per installed non-English language, when the files could be read and checked. */
+  coverage: LanguageCoverage[];
+}
+
 const totalsOf = (programs: Programs): CatalogueTotals => ({ routines: programs.routines.length, workouts: programs.workouts.length });
 
 /**
  * The loaded catalogue: records, per-language views and prebuilt fragments. Immutable after load.
  *
- * English is built before the server listens. Every other installed language is checked for complete
- * coverage at load (so a missing string still refuses start-up) and its view, program text, responses and
- * search index are built by buildInBackground() right after listening, one piece per turn of the event loop;
- * a request that arrives for a language before its turn builds that language at once.
+ * English is built before the server listens. Every other installed language is measured for coverage at load
+ * (its missing strings are served in English, or refuse the load in strict mode), and its view, program text,
+ * responses and search index are built by buildInBackground() right after listening, one piece per turn of the
+ * event loop; a request that arrives for a language before its turn builds that language at once.
  */
 export class Catalogue {
   readonly exercises: readonly ExerciseRecord[];
@@ -85,9 +97,12 @@ export class Catalogue {
   private readonly routineIndex: Map<number, number>;
   private readonly workoutIndex: Map<number, number>;
   private readonly source: ExerciseSource;
+  /** Translation coverage per installed non-English language; missing strings are served in English. */
+  readonly coverage: readonly LanguageCoverage[];
 
-  private constructor(exercises: ExerciseRecord[], programs: Programs, dictionaries: Map<string, Dictionary>, english: LanguageView, englishText: ProgramText) {
+  private constructor(exercises: ExerciseRecord[], programs: Programs, dictionaries: Map<string, Dictionary>, english: LanguageView, englishText: ProgramText, coverage: LanguageCoverage[]) {
     this.exercises = exercises;
+    this.coverage = coverage;
     this.programs = programs;
     this.dictionaries = dictionaries;
     this.totals = totalsOf(programs);
@@ -111,8 +126,11 @@ export class Catalogue {
     }));
   }
 
-  /** Reads and validates every data file, collecting all problems (for `exref data check`). */
-  static async inspect(dataDir: string): Promise<{ problems: DataProblem[]; catalogue: Catalogue | null }> {
+  /**
+   * Reads and validates every data file, collecting all problems (for `exref data check`). Missing translations
+   * are measured in `coverage`; they are problems only with `strictTranslations`.
+   */
+  static async inspect(dataDir: string, options: LoadOptions = {}): Promise<Inspection> {
     const problems: DataProblem[] = [];
     const dictionaryProblems: DataProblem[] = [];
     // The translation files are read while the exercises are checked; their problems are listed after.
@@ -123,7 +141,7 @@ export class Catalogue {
     const programs = rawPrograms === undefined ? { routines: [], workouts: [] } : checkPrograms(rawPrograms, new Set(exercises.map((e) => e.id)), problems);
     const dictionaries = await loading;
     problems.push(...dictionaryProblems);
-    if (problems.length > 0) return { problems, catalogue: null };
+    if (problems.length > 0) return { problems, catalogue: null, coverage: [] };
     // Building English records every text a view translates, so coverage is checked against exactly what the
     // views will ask for, without building the other languages now.
     const asked = new Map<string, string | number | undefined>();
@@ -134,17 +152,19 @@ export class Catalogue {
     for (const e of exercises) translateExercise(e, english);
     const view = buildLanguageView(DEFAULT_LANG, exercises, english, totalsOf(programs));
     const text = translatePrograms(programs, DEFAULT_LANG, english, exerciseLookup(exercises, new Map(exercises.map((e, i) => [e.id, i]))));
-    for (const [lang, dict] of dictionaries) checkCoverage(lang, dict, asked, problems);
-    return { problems, catalogue: problems.length > 0 ? null : new Catalogue(exercises, programs, dictionaries, view, text) };
+    const coverage = LANGUAGE_CODES.filter((code) => dictionaries.has(code)).map((code) => coverageOf(code, dictionaries.get(code)!, asked));
+    if (options.strictTranslations) for (const c of coverage) problems.push(...missingProblems(c));
+    const catalogue = problems.length > 0 ? null : new Catalogue(exercises, programs, dictionaries, view, text, coverage);
+    return { problems, catalogue, coverage };
   }
 
   /**
    * Loads the catalogue or throws DataError listing what is wrong (file, record, field, reason). The English search
    * tables are built on a worker thread meanwhile (see english-tables.ts).
    */
-  static async load(dataDir: string): Promise<Catalogue> {
+  static async load(dataDir: string, options: LoadOptions = {}): Promise<Catalogue> {
     const englishTables = englishTablesOffThread(dataDir);
-    const { problems, catalogue } = await Catalogue.inspect(dataDir);
+    const { problems, catalogue } = await Catalogue.inspect(dataDir, options);
     const tables = await englishTables;
     if (!catalogue) throw new DataError(problems);
     if (tables) catalogue.view(DEFAULT_LANG)!.adoptTables(tables);

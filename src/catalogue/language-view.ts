@@ -39,6 +39,8 @@ export interface LanguageView {
   minimal: string[];
   /** ExerciseStandard up to and including `"videos":`, serialized on first use. */
   head(index: number): Buffer;
+  /** One exercise's translated fields, computed on each call (not kept: the serialized head is what is kept). */
+  exercise(index: number): TranslatedExercise;
   categories: Buffer;
   muscles: Buffer;
   filters: Buffer;
@@ -240,6 +242,7 @@ export function buildLanguageView(lang: string, records: readonly ExerciseRecord
     lang, minimal,
     name: (index) => names[index]!,
     head: (index) => (heads[index] ??= serializeHead(records[index]!, translateExercise(records[index]!, t))),
+    exercise: (index) => translateExercise(records[index]!, t),
     categories: Buffer.from(JSON.stringify(categories)),
     muscles: Buffer.from(JSON.stringify(muscles)),
     filters: Buffer.from(JSON.stringify(filters)),

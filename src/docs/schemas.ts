@@ -71,6 +71,22 @@ const prescription = (exercise: Schema): Schema => obj({
 
 export const schemas = {
   ExerciseMinimal: obj({ id: int, name: str }),
+  Alternatives: obj({
+    exercise: { $ref: '#/components/schemas/ExerciseMinimal' },
+    count: { ...int, minimum: 0 },
+    results: { type: 'array', items: { $ref: '#/components/schemas/Alternative' } },
+  }),
+  Alternative: obj({
+    id: int,
+    name: str,
+    reason: obj({
+      shared_muscles: { ...strArray, description: 'primary muscles both train, in the order of the requested exercise (translated with lang)' },
+      same_main_muscle: { type: 'boolean', description: 'both have the same main mover (first primary muscle)' },
+      movement_family: { ...nullableStr, description: 'movement family both belong to (canonical key such as horizontal_press); null when not known' },
+      same_equipment: { type: 'boolean', description: 'done with the same equipment as the requested exercise' },
+      score: { type: 'number', minimum: 0, maximum: 1, description: 'closeness: muscles, variation words, difficulty' },
+    }),
+  }),
   ExerciseStandard: obj(exerciseStandard, standardRequired),
   ExerciseDetailed: obj({
     ...exerciseStandard,

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Tier, KeyRecord } from '../auth/tiers.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 
 /** One declared parameter of a route. The validator, /openapi.json, /docs and the MCP tools read this. */
 export interface ParamSpec {
@@ -45,6 +46,11 @@ export interface RequestContext {
   principal: Principal | null;
   /** The {base_url} for this request. */
   baseUrl: string;
+  /**
+   * The catalogue this request started with: a reload swaps `app.catalogue`, and a request in flight keeps reading
+   * the one it took, so no response mixes old and new data. Absent only where a test calls a handler directly.
+   */
+  catalogue?: Catalogue;
 }
 
 /** What a handler returns. JSON bodies are pre-serialized Buffers wherever the data allows. */
@@ -87,7 +93,7 @@ export interface Route {
   lang?: boolean;
   params: readonly ParamSpec[];
   /** Calls charged to the key. A function when the cost depends on the resource (`/routines/{id}/full`). */
-  cost: number | ((params: Params) => number);
+  cost: number | ((params: Params, ctx: RequestContext) => number);
   /** Statuses besides the success response that the route can answer with, for the docs. */
   errors: readonly number[];
   response: ResponseSpec;

@@ -61,26 +61,44 @@ export async function loadDictionaries(dataDir: string, problems: DataProblem[])
 }
 
 /**
- * The translating function of one language. checkCoverage() has already refused a dictionary that lacks any
- * text the views ask for, so a miss here is a bug in the code, not in the data, and fails loudly.
+ * The translating function of one language. A string the dictionary lacks is served in English: the coverage
+ * check at load has counted it (and refused it in strict mode), so the fallback is known, never silent.
  */
 export function translator(lang: string, dict: Dictionary | undefined): (text: string) => string {
   if (lang === DEFAULT_LANG || !dict) return (text) => text;
-  return (text) => {
-    const t = dict.get(text);
-    if (t === undefined) throw new Error(`${lang}: no translation for ${JSON.stringify(text)} after the coverage check`);
-    return t;
-  };
+  return (text) => dict.get(text) ?? text;
+}
+
+/** How much of what the views ask for one language translates, and which strings it lacks. */
+export interface LanguageCoverage {
+  lang: string;
+  /** Distinct texts the views ask for. */
+  strings: number;
+  translated: number;
+  /** Share translated, 0 to 1. */
+  ratio: number;
+  /** Texts served in English, each with the record that first asked for it. */
+  missing: { text: string; record: string | number | null }[];
 }
 
 /**
- * Reports every text the views will ask for (`asked`: text -> the record that first asked) that the language's
- * dictionary lacks, so an incomplete language refuses start-up instead of being served partly in English.
+ * Measures one language against every text the views will ask for (`asked`: text -> the record that first asked).
  */
-export function checkCoverage(lang: string, dict: Dictionary, asked: ReadonlyMap<string, string | number | undefined>, problems: DataProblem[]): void {
-  for (const [text, record] of asked) {
-    if (!dict.has(text)) {
-      problems.push({ file: `${I18N_DIR}/${lang}.json`, record: record ?? null, field: 'strings', reason: `no translation for ${JSON.stringify(text)}` });
-    }
-  }
+export function coverageOf(lang: string, dict: Dictionary, asked: ReadonlyMap<string, string | number | undefined>): LanguageCoverage {
+  const missing: LanguageCoverage['missing'] = [];
+  for (const [text, record] of asked) if (!dict.has(text)) missing.push({ text, record: record ?? null });
+  const strings = asked.size;
+  const translated = strings - missing.length;
+  return { lang, strings, translated, ratio: strings === 0 ? 1 : translated / strings, missing };
+}
+
+/** The missing strings of a language as data problems: what strict mode refuses and `exref data check` lists. */
+export function missingProblems(c: LanguageCoverage): DataProblem[] {
+  return c.missing.map(({ text, record }) => ({ file: `${I18N_DIR}/${c.lang}.json`, record, field: 'strings', reason: `no translation for ${JSON.stringify(text)}` }));
+}
+
+/** "de-de: 98.7% (6561 of 6649 strings, 88 served in English)" */
+export function formatCoverage(c: LanguageCoverage): string {
+  const pct = c.missing.length === 0 ? '100' : (Math.floor(c.ratio * 1000) / 10).toFixed(1);
+  return `${c.lang}: ${pct}% (${c.translated} of ${c.strings} strings${c.missing.length ? `, ${c.missing.length} served in English` : ''})`;
 }

@@ -19,24 +19,37 @@ function programWeights(exerciseMuscles: (readonly string[])[]): Map<string, num
   return new Map([...sum].map(([m, w]) => [m, max > 0 ? w / max : 0]));
 }
 
-/**
- * Bodymaps drawn from the catalogue: an exercise's own muscles, and for routines and workouts the muscles of all
- * their exercises, shaded by how often they are worked. Weights are computed once at start-up.
- */
-export function catalogueBodymaps(catalogue: Catalogue, render: BodymapSource['render']): BodymapSource {
+/** Routine and workout weights of one catalogue, computed once per catalogue. */
+function programWeightsOf(catalogue: Catalogue) {
   const { exercises, programs } = catalogue;
   const musclesOf = (exerciseId: number) => exercises[catalogue.indexOf(exerciseId)!]!.primary_muscles;
-  const workoutWeights = new Map(programs.workouts.map((w) => [w.id, programWeights(w.exercises.map((p) => musclesOf(p.exercise_id)))]));
-  const routineWeights = new Map(programs.routines.map((r) => {
+  const workouts = new Map(programs.workouts.map((w) => [w.id, programWeights(w.exercises.map((p) => musclesOf(p.exercise_id)))]));
+  const routines = new Map(programs.routines.map((r) => {
     const entries = r.workouts.flatMap((id) => programs.workouts[catalogue.workoutIndexOf(id)!]!.exercises);
     return [r.id, programWeights(entries.map((p) => musclesOf(p.exercise_id)))];
   }));
+  return { workouts, routines };
+}
+
+/**
+ * Bodymaps drawn from the current catalogue: an exercise's own muscles, and for routines and workouts the muscles
+ * of all their exercises, shaded by how often they are worked. `current` is read per call, so a reloaded catalogue
+ * is drawn from at once; program weights are computed once per catalogue.
+ */
+export function catalogueBodymaps(current: () => Catalogue, render: BodymapSource['render']): BodymapSource {
+  const weights = new WeakMap<Catalogue, ReturnType<typeof programWeightsOf>>();
+  const of = (catalogue: Catalogue) => {
+    let w = weights.get(catalogue);
+    if (!w) weights.set(catalogue, (w = programWeightsOf(catalogue)));
+    return w;
+  };
   return {
     muscles(kind, id) {
-      if (kind === 'routine') return routineWeights.get(id);
-      if (kind === 'workout') return workoutWeights.get(id);
+      const catalogue = current();
+      if (kind === 'routine') return of(catalogue).routines.get(id);
+      if (kind === 'workout') return of(catalogue).workouts.get(id);
       const index = catalogue.indexOf(id);
-      return index === undefined ? undefined : exerciseWeights(exercises[index]!.primary_muscles);
+      return index === undefined ? undefined : exerciseWeights(catalogue.exercises[index]!.primary_muscles);
     },
     render,
   };

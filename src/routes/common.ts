@@ -1,5 +1,5 @@
 import { tierAtLeast } from '../auth/tiers.ts';
-import type { ExerciseFilters } from '../catalogue/catalogue.ts';
+import type { Catalogue, ExerciseFilters } from '../catalogue/catalogue.ts';
 import { DIFFICULTIES, FORCES, GENDERS, MECHANICS } from '../catalogue/model.ts';
 import type { Gender } from '../catalogue/model.ts';
 import type { LanguageView } from '../catalogue/language-view.ts';
@@ -39,8 +39,13 @@ export function seesBodymaps(ctx: RequestContext): boolean {
   return ctx.principal !== null && tierAtLeast(ctx.principal.key.tier, 'PROFESSIONAL');
 }
 
+/** The catalogue of this request: the one it started with (see RequestContext.catalogue), never a newer one. */
+export function catalogueOf(app: App, ctx: RequestContext): Catalogue {
+  return ctx.catalogue ?? app.catalogue;
+}
+
 export function languageView(app: App, ctx: RequestContext): LanguageView {
-  return app.catalogue.view(ctx.lang)!;
+  return catalogueOf(app, ctx).view(ctx.lang)!;
 }
 
 export const JSON_TYPE = 'application/json';

@@ -3,9 +3,14 @@ import { HttpError } from '../http/http-error.ts';
 import type { Handler, Reply, Route, RequestContext } from '../http/route-types.ts';
 import type { GenderFilter } from '../catalogue/media-fragments.ts';
 import type { App } from '../app.ts';
-import { P, bytes, exerciseFilters, languageView, paginated, seesBodymaps } from './common.ts';
+import { alternativesBody } from './alternatives.ts';
+import { P, bytes, catalogueOf, exerciseFilters, languageView, paginated, seesBodymaps } from './common.ts';
 
 const FILTERS = [P.gender, P.category, P.muscles, P.difficulty, P.force, P.mechanic];
+const ALTERNATIVE_CATEGORY = {
+  ...P.category, repeatable: true,
+  description: 'Equipment the caller has, repeatable (any of them matches); ignores case, spaces and hyphens; English or translated.',
+};
 
 /**
  * A handler that searches runs once the request language's search index is built: at once when it is (the usual
@@ -13,19 +18,18 @@ const FILTERS = [P.gender, P.category, P.muscles, P.difficulty, P.force, P.mecha
  */
 function afterSearchIndex(app: App, param: string, handle: (ctx: RequestContext) => Reply): Handler {
   return (ctx) => {
-    const building = ctx.params[param] === undefined ? null : app.catalogue.whenSearchable(languageView(app, ctx));
+    const building = ctx.params[param] === undefined ? null : catalogueOf(app, ctx).whenSearchable(languageView(app, ctx));
     return building ? building.then(() => handle(ctx)) : handle(ctx);
   };
 }
 
 function findExercise(app: App, ctx: RequestContext): number {
-  const index = app.catalogue.indexOf(ctx.params.exercise_id as number);
+  const index = catalogueOf(app, ctx).indexOf(ctx.params.exercise_id as number);
   if (index === undefined) throw new HttpError(404, 'Exercise not found');
   return index;
 }
 
 export function exerciseRoutes(app: App): Route[] {
-  const { catalogue } = app;
   const gender = (ctx: RequestContext) => (ctx.params.gender as GenderFilter | undefined) ?? 'all';
   return [
     {
@@ -36,7 +40,8 @@ export function exerciseRoutes(app: App): Route[] {
       errors: [401, 403, 422, 429],
       response: { status: 200, description: 'A page of ExerciseMinimal', schema: ref('PaginatedExercises') },
       handler: afterSearchIndex(app, 'search', (ctx) => {
-        const view = languageView(app, ctx);
+        const catalogue = catalogueOf(app, ctx);
+        const view = catalogue.view(ctx.lang)!;
         const query = ctx.params.search as string | undefined;
         const order = query === undefined ? undefined : catalogue.search(view, query);
         const matches = catalogue.filter(view, exerciseFilters(ctx.params), order);
@@ -59,7 +64,7 @@ export function exerciseRoutes(app: App): Route[] {
       response: { status: 200, description: 'The exercise', schema: { anyOf: [ref('ExerciseStandard'), ref('ExerciseDetailed')] } },
       handler(ctx) {
         const index = findExercise(app, ctx);
-        return bytes(catalogue.exerciseParts(languageView(app, ctx), index, {
+        return bytes(catalogueOf(app, ctx).exerciseParts(languageView(app, ctx), index, {
           base: ctx.baseUrl, gender: gender(ctx), bodymaps: seesBodymaps(ctx), detail: ctx.params.detail as boolean,
         }));
       },
@@ -72,7 +77,20 @@ export function exerciseRoutes(app: App): Route[] {
       response: { status: 200, description: 'Array of Video', schema: { type: 'array', items: ref('Video') } },
       handler(ctx) {
         const index = findExercise(app, ctx);
-        return bytes(catalogue.media(ctx.baseUrl).videos(gender(ctx), index));
+        return bytes(catalogueOf(app, ctx).media(ctx.baseUrl).videos(gender(ctx), index));
+      },
+    },
+    {
+      id: 'exercise_alternatives', method: 'GET', path: '/exercises/{exercise_id}/alternatives', tag: 'Exercises', access: 'key', lang: true, cost: 1,
+      summary: 'Exercises to do instead of this one',
+      description: 'Exercises that train the same main muscle with the same force, mechanic and movement family (recognised from the name, e.g. horizontal_press), best first. The first results use different equipment from each other (the best alternative per kind of equipment comes first), so `category` can narrow them to the equipment you have. Each result carries a machine-readable `reason`.',
+      params: [P.id('exercise_id', 0), P.limit(50, 10), ALTERNATIVE_CATEGORY],
+      errors: [400, 401, 403, 404, 422, 429],
+      response: { status: 200, description: 'The exercise and its alternatives', schema: ref('Alternatives') },
+      handler(ctx) {
+        const index = findExercise(app, ctx);
+        const catalogue = catalogueOf(app, ctx);
+        return bytes(alternativesBody(catalogue, catalogue.view(ctx.lang)!, index, ctx.params.limit as number, ctx.params.category as string[] | undefined));
       },
     },
     {
@@ -83,7 +101,8 @@ export function exerciseRoutes(app: App): Route[] {
       errors: [401, 403, 404, 422, 429],
       response: { status: 200, description: 'ExerciseStandard', schema: ref('ExerciseStandard') },
       handler(ctx) {
-        const view = languageView(app, ctx);
+        const catalogue = catalogueOf(app, ctx);
+        const view = catalogue.view(ctx.lang)!;
         const matches = catalogue.filter(view, { category: ctx.params.category as string | undefined, gender: exerciseFilters(ctx.params).gender });
         if (matches.length === 0) throw new HttpError(404, 'No exercise matches the filters');
         const index = matches[Math.floor(app.random() * matches.length)]!;
@@ -98,7 +117,8 @@ export function exerciseRoutes(app: App): Route[] {
       errors: [401, 403, 422, 429],
       response: { status: 200, description: 'Array of ExerciseStandard by relevance', schema: { type: 'array', items: ref('ExerciseStandard') } },
       handler: afterSearchIndex(app, 'q', (ctx) => {
-        const view = languageView(app, ctx);
+        const catalogue = catalogueOf(app, ctx);
+        const view = catalogue.view(ctx.lang)!;
         const ranked = catalogue.filter(view, exerciseFilters(ctx.params), catalogue.search(view, ctx.params.q as string));
         const opts = { base: ctx.baseUrl, gender: gender(ctx), bodymaps: seesBodymaps(ctx), detail: false };
         const parts: Buffer[] = [Buffer.from('[')];

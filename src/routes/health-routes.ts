@@ -35,6 +35,7 @@ export function healthRoutes(app: App, endpoints: () => Record<string, string>):
       summary: 'Detailed health: data, ledger, disk and memory',
       response: { status: 200, description: 'HealthStatus', schema: ref('HealthStatus') },
       async handler() {
+        const catalogue = app.catalogue;
         const mem = process.memoryUsage();
         let disk: Record<string, unknown>;
         try {
@@ -55,8 +56,13 @@ export function healthRoutes(app: App, endpoints: () => Record<string, string>):
               memory: { status: 'ok', rss_bytes: mem.rss, heap_used_bytes: mem.heapUsed },
               log: logCheck(app.log.stats()),
               exercise_data: {
-                status: 'ok', exercises_loaded: app.catalogue.exercises.length, languages: app.catalogue.languages,
-                languages_built: app.catalogue.builtLanguages, all_languages_built_ms: app.allLanguagesMs,
+                status: 'ok', exercises_loaded: catalogue.exercises.length, languages: catalogue.languages,
+                languages_built: catalogue.builtLanguages, all_languages_built_ms: app.allLanguagesMs,
+                // Strings a language lacks are served in English; 1 means complete.
+                translation_coverage: Object.fromEntries(catalogue.coverage.map((c) => [c.lang, {
+                  coverage: Math.floor(c.ratio * 10_000) / 10_000, strings: c.strings, missing: c.missing.length,
+                }])),
+                reloaded_at: app.reloadedAt?.toISOString() ?? null,
               },
               ...Object.fromEntries(Object.entries(app.healthChecks ?? {}).map(([name, check]) => [name, check()])),
             },

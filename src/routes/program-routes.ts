@@ -2,7 +2,7 @@ import { ref } from '../docs/schemas.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { Params, ParamSpec, Route, RequestContext } from '../http/route-types.ts';
 import type { App } from '../app.ts';
-import { P, bytes, paginated } from './common.ts';
+import { P, bytes, catalogueOf, paginated } from './common.ts';
 
 const text = (name: string, description: string, examples: string[]): ParamSpec => ({
   name, in: 'query', type: 'string', maxLength: 100, description, examples,
@@ -14,26 +14,27 @@ const COST_HEADER = {
 
 /** Routines and workouts (PROFESSIONAL and ENTERPRISE): every response prepared at start-up, looked up here. */
 export function programRoutes(app: App): Route[] {
-  const { catalogue } = app;
-  const json = (ctx: RequestContext) => catalogue.programJson(ctx.lang, ctx.baseUrl);
+  const json = (ctx: RequestContext) => catalogueOf(app, ctx).programJson(ctx.lang, ctx.baseUrl);
   const routine = (ctx: RequestContext) => {
-    const i = catalogue.routineIndexOf(ctx.params.routine_id as number);
+    const i = catalogueOf(app, ctx).routineIndexOf(ctx.params.routine_id as number);
     if (i === undefined) throw new HttpError(404, 'Routine not found');
     return i;
   };
   const workout = (ctx: RequestContext) => {
-    const i = catalogue.workoutIndexOf(ctx.params.workout_id as number);
+    const i = catalogueOf(app, ctx).workoutIndexOf(ctx.params.workout_id as number);
     if (i === undefined) throw new HttpError(404, 'Workout not found');
     return i;
   };
   // A full response costs what it expands to; an unknown id costs the one call of its 404.
-  const routineCost = (p: Params) => {
+  const routineCost = (p: Params, ctx: RequestContext) => {
+    const catalogue = catalogueOf(app, ctx);
     const i = catalogue.routineIndexOf(p.routine_id as number);
     if (i === undefined) return 1;
     const workouts = catalogue.programs.routines[i]!.workouts.map((id) => catalogue.programs.workouts[catalogue.workoutIndexOf(id)!]!);
     return 1 + workouts.length + workouts.reduce((n, w) => n + w.exercises.length, 0);
   };
-  const workoutCost = (p: Params) => {
+  const workoutCost = (p: Params, ctx: RequestContext) => {
+    const catalogue = catalogueOf(app, ctx);
     const i = catalogue.workoutIndexOf(p.workout_id as number);
     return i === undefined ? 1 : 1 + catalogue.programs.workouts[i]!.exercises.length;
   };
@@ -48,7 +49,7 @@ export function programRoutes(app: App): Route[] {
       response: { status: 200, description: 'A page of RoutineMinimal', schema: ref('PaginatedRoutines') },
       handler(ctx) {
         const want = (ctx.params.difficulty as string | undefined)?.toLowerCase();
-        const all = catalogue.programs.routines;
+        const all = catalogueOf(app, ctx).programs.routines;
         const matches = all.map((_, i) => i).filter((i) => want === undefined || all[i]!.difficulty?.toLowerCase() === want);
         const { limit, offset } = ctx.params as { limit: number; offset: number };
         const j = json(ctx);
@@ -85,7 +86,7 @@ export function programRoutes(app: App): Route[] {
       errors: [400, 401, 402, 403, 422, 429],
       response: { status: 200, description: 'A page of WorkoutMinimal', schema: ref('PaginatedWorkouts') },
       handler(ctx) {
-        const facets = catalogue.programText(ctx.lang).workoutFacets;
+        const facets = catalogueOf(app, ctx).programText(ctx.lang).workoutFacets;
         const lower = (k: string) => (ctx.params[k] as string | undefined)?.toLocaleLowerCase(ctx.lang);
         const [diff, goal, equipment, muscle] = ['difficulty', 'goal', 'equipment', 'muscles'].map(lower);
         const matches: number[] = [];

@@ -2,7 +2,8 @@ import { ref } from '../docs/schemas.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import type { Route } from '../http/route-types.ts';
 import type { App } from '../app.ts';
-import { bytes, languageView } from './common.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
+import { bytes, catalogueOf, languageView } from './common.ts';
 
 /** Reference lists change only with the data: the spec allows caching metadata up to 30 days. */
 const REFERENCE_CACHE = 'public, max-age=86400, stale-while-revalidate=2592000';
@@ -16,7 +17,13 @@ export function referenceRoutes(app: App): Route[] {
     cache: REFERENCE_CACHE,
     handler: (ctx) => bytes(languageView(app, ctx)[pick]),
   });
-  const languages = Buffer.from(JSON.stringify(LANGUAGES.filter((l) => app.catalogue.languages.includes(l.code))));
+  // Built once per catalogue: a reload may install or remove a language.
+  const languages = new WeakMap<Catalogue, Buffer>();
+  const languagesOf = (catalogue: Catalogue) => {
+    let body = languages.get(catalogue);
+    if (!body) languages.set(catalogue, (body = Buffer.from(JSON.stringify(LANGUAGES.filter((l) => catalogue.languages.includes(l.code))))));
+    return body;
+  };
   return [
     list('list_categories', '/categories', 'Equipment categories with exercise counts', { type: 'array', items: ref('CategoryDict') }, 'categories'),
     list('list_muscles', '/muscles', 'Muscles with exercise counts', { type: 'array', items: ref('MuscleDict') }, 'muscles'),
@@ -27,7 +34,7 @@ export function referenceRoutes(app: App): Route[] {
       summary: 'Languages the lang parameter accepts', description: 'Open to every tier, BASIC included.',
       params: [], errors: [401, 403, 429], cache: REFERENCE_CACHE,
       response: { status: 200, description: 'Array of LanguageInfo', schema: { type: 'array', items: ref('LanguageInfo') } },
-      handler: () => bytes(languages),
+      handler: (ctx) => bytes(languagesOf(catalogueOf(app, ctx))),
     },
   ];
 }

@@ -1,0 +1,169 @@
+import assert from 'node:assert/strict';
+import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { crc32, deflateSync } from 'node:zlib';
+import { Catalogue } from '../src/catalogue/catalogue.ts';
+import { convertFreeExerciseDb } from '../src/import/free-exercise-db.ts';
+import { exref } from './fixtures/run-cli.ts';
+import { ROOT, startTestServer } from './helpers.ts';
+
+const FIXTURE = path.join(ROOT, 'test', 'fixtures', 'free-exercise-db.json');
+
+
+/** A real w×h RGB PNG of one colour (free-exercise-db ships JPEGs; the served type must come from the bytes). */
+function png(w: number, h: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: w }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: h }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+let records: Record<string, unknown>[];
+let work: string;
+before(async () => {
+  records = JSON.parse(await readFile(FIXTURE, 'utf8'));
+  work = await mkdtemp(path.join(tmpdir(), 'exref-import-'));
+});
+after(() => rm(work, { recursive: true, force: true }));
+
+describe('convertFreeExerciseDb', () => {
+  test('the same records give the same ids, whatever their order in the file', () => {
+    const a = convertFreeExerciseDb(records);
+    const b = convertFreeExerciseDb([...records].reverse());
+    assert.ok(a.ok && b.ok);
+    const ids = (c: typeof a) => new Map(c.ok ? c.exercises.map((e) => [e.steps[0], e.id]) : []);
+    assert.deepEqual(ids(a), ids(b));
+    assert.equal(new Set(a.exercises.map((e) => e.id)).size, a.exercises.length);
+  });
+
+  test('a record that cannot be mapped is reported with record, field and reason, never dropped silently', () => {
+    const c = convertFreeExerciseDb(records);
+    assert.ok(c.ok);
+    assert.equal(c.exercises.length + c.skipped.length, records.length, 'every record is imported or reported');
+    const skipped = c.skipped.map((s) => `${s.record.split(' ')[0]} ${s.field}`);
+    assert.deepEqual(skipped.sort(), ['Core_Twist primaryMuscles', 'Empty_Steps instructions', 'Exercise_Ball_Crunch equipment', 'Russian_Twist force']);
+    for (const s of c.skipped) assert.match(s.reason, /\S/);
+  });
+
+  test('vocabularies map by the tables: static is Hold, expert Advanced, middle back the mid traps, shoulders by movement', () => {
+    const c = convertFreeExerciseDb(records);
+    assert.ok(c.ok);
+    const get = (name: string) => c.exercises.find((e) => e.name === name)!;
+    assert.deepEqual([get('Plank').force, get('Plank').category], ['Hold', 'Bodyweight']);
+    assert.deepEqual([get('EZ-Bar Skullcrusher').difficulty, get('EZ-Bar Skullcrusher').category], ['Advanced', 'Barbell']);
+    assert.deepEqual(get('Pullups').primary_muscles, ['Lats', 'Biceps', 'Traps (mid-back)']);
+    assert.deepEqual(get('Side Lateral Raise').primary_muscles, ['Side Shoulders']);
+    assert.deepEqual(get('Face Pull').primary_muscles, ['Rear Shoulders', 'Traps (mid-back)']);
+    assert.deepEqual(get('Barbell Bench Press - Medium Grip').primary_muscles, ['Chest', 'Front Shoulders', 'Triceps']);
+    assert.deepEqual(get('Wall Handstand Hold').primary_muscles, ['Front Shoulders', 'Triceps', 'Traps']);
+    assert.ok(c.warnings.some((w) => w.record.startsWith('Wall_Handstand_Hold') && w.field === 'primaryMuscles'), 'a hold says nothing of the head: flagged');
+    assert.ok(!c.warnings.some((w) => w.record.startsWith('Barbell_Bench_Press')), 'a press works the front delts: no warning');
+    assert.equal(get('Hamstring Stretch').category, 'Stretches');
+    assert.equal(get('IT Band Roll').category, 'Recovery');
+    assert.equal(get('Hamstring Stretch').mechanic, null);
+    assert.deepEqual(get('Pullups').steps, (records.find((r) => r.id === 'Pullups')!.instructions as string[]));
+  });
+
+  test('names stay unique (case-insensitively): a repeat gets a number and a warning', () => {
+    const c = convertFreeExerciseDb(records);
+    assert.ok(c.ok);
+    const names = c.exercises.map((e) => e.name.toLowerCase());
+    assert.equal(new Set(names).size, names.length);
+    assert.ok(c.warnings.some((w) => w.field === 'name' && w.record.startsWith('Pullups_Wide')));
+  });
+
+  test('anything but an array is refused', () => {
+    for (const raw of [{}, null, 'x', { exercises: [] }]) assert.equal(convertFreeExerciseDb(raw).ok, false);
+  });
+});
+
+describe('exref data import free-exercise-db', () => {
+  test('writes a data folder that passes data check and serves each picture with its sniffed type', async () => {
+    const images = path.join(work, 'images');
+    const drawn = new Map<string, Buffer>();
+    let shade = 0;
+    for (const r of records) {
+      for (const rel of (r.images as string[]) ?? []) {
+        if (rel.includes('missing')) continue;
+        const picture = png(4 + (shade % 5), 3, [shade * 20 % 256, 80, 160]);
+        shade++;
+        await mkdir(path.dirname(path.join(images, rel)), { recursive: true });
+        await writeFile(path.join(images, rel), picture);
+        drawn.set(rel, picture);
+      }
+    }
+    // Not a picture: reported and left out, like the file the EZ-bar record names but nobody drew.
+    await writeFile(path.join(images, 'Plank/0.jpg'), 'plain text, not an image');
+    const out = path.join(work, 'data');
+    const media = path.join(work, 'media');
+    const r = await exref(['data', 'import', 'free-exercise-db', FIXTURE, '--images', images, '--out', out, '--media-dir', media]);
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stdout, /^imported 10, skipped 4, warnings \d+: /m);
+    assert.ok(r.stdout.includes('skipped: record Exercise_Ball_Crunch (#5), field equipment: "exercise ball" has no exref category'), r.stdout);
+    assert.match(r.stdout, /warning: record EZ-Bar_Skullcrusher \(#10\), field images: .*missing\.jpg cannot be read/);
+    assert.match(r.stdout, /warning: record Plank \(#3\), field images: .* is not a JPEG, PNG, GIF or WebP image/);
+    assert.match(r.stdout, /no problems$/m);
+    await assert.rejects(access(path.join(out, 'routines.json')), 'no routines file is written');
+    assert.equal((await exref(['data', 'check', '--data-dir', out])).code, 0);
+
+    const catalogue = await Catalogue.load(out);
+    assert.deepEqual([catalogue.programs.routines.length, catalogue.programs.workouts.length], [0, 0]);
+    const srv = await startTestServer({ catalogue, env: { EXREF_MEDIA_DIR: media, EXREF_DATA_DIR: out } });
+    try {
+      const bench = catalogue.exercises.find((e) => e.name === 'Barbell Bench Press - Medium Grip')!;
+      const { body } = await srv.get(`/exercises/${bench.id}`);
+      assert.equal(body.videos.length, 2);
+      for (const [k, v] of (body.videos as { url: string | null; og_image: string }[]).entries()) {
+        assert.equal(v.url, null, 'no video');
+        const streamed = await srv.get(new URL(v.og_image).pathname);
+        assert.equal(streamed.status, 200);
+        assert.equal(streamed.headers.get('content-type'), 'image/png');
+        const source = drawn.get(`Barbell_Bench_Press_-_Medium_Grip/${k}.jpg`)!;
+        assert.equal(Number(streamed.headers.get('content-length')), source.length);
+        assert.equal(streamed.text, source.toString(), 'the very picture from the images folder');
+      }
+      const plank = catalogue.exercises.find((e) => e.name === 'Plank')!;
+      assert.deepEqual((await srv.get(`/exercises/${plank.id}`)).body.videos, [], 'a picture that is not one is left out');
+      assert.equal((await srv.get('/routines', { tier: 'PROFESSIONAL' })).body.total, 0);
+    } finally {
+      await srv.close();
+    }
+  });
+
+  test('the same input imported twice gives the same file', async () => {
+    const a = path.join(work, 'again-a');
+    const b = path.join(work, 'again-b');
+    assert.equal((await exref(['data', 'import', 'free-exercise-db', FIXTURE, '--out', a])).code, 0);
+    assert.equal((await exref(['data', 'import', 'free-exercise-db', FIXTURE, '--out', b])).code, 0);
+    assert.equal(await readFile(path.join(a, 'exercises.json'), 'utf8'), await readFile(path.join(b, 'exercises.json'), 'utf8'));
+  });
+
+  test('bad input: not the format (exit 1), no --out (exit 2)', async () => {
+    const bad = path.join(work, 'bad.json');
+    await writeFile(bad, '{"exercises": []}');
+    const r = await exref(['data', 'import', 'free-exercise-db', bad, '--out', path.join(work, 'x')]);
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /must be a JSON array/);
+    const noOut = await exref(['data', 'import', 'free-exercise-db', FIXTURE]);
+    assert.equal(noOut.code, 2);
+    assert.match(noOut.stderr, /--out DIR is required/);
+    for (const args of [['data', 'frobnicate'], ['data', 'import', 'other-db', FIXTURE, '--out', work], ['data', 'check', '--images', work]]) {
+      const r = await exref(args);
+      assert.equal(r.code, 2, args.join(' '));
+      assert.match(r.stderr, /^exref: /);
+    }
+  });
+});
