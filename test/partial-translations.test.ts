@@ -73,7 +73,7 @@ describe('a translation file that lacks strings', () => {
     const { key } = await keys.create({ tier: 'ENTERPRISE', name: 'i18n test' }, new Date());
     keys.close();
     const lines: Record<string, unknown>[] = [];
-    const service = await startService(loadConfig(env), createLogger('info', (l) => lines.push(JSON.parse(l))));
+    const service = await startService(loadConfig(env), createLogger('info', (batch) => lines.push(...batch.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>))));
     try {
       const warned = lines.find((l) => l.msg === 'translations incomplete: missing strings are served in English');
       assert.deepEqual(warned?.missing_strings, { 'de-de': dropped.length, 'fr-fr': 0 });

@@ -45,9 +45,11 @@ before(async () => {
   key = (await keys.create({ tier: 'ENTERPRISE', name: 'reload test' }, new Date())).key;
   keys.close();
   const config = loadConfig({ PORT: '0', EXREF_DATA_DIR: data.dir, EXREF_STATE_DIR: stateDir, LOG_LEVEL: 'warn', LEDGER_DURABILITY: 'interval' });
-  service = await startService(config, createLogger('info', (l) => {
-    const line = JSON.parse(l);
-    if (line.msg !== 'request') lines.push(line);
+  service = await startService(config, createLogger('info', (batch) => {
+    for (const l of batch.split('\n').filter(Boolean)) {
+      const line = JSON.parse(l);
+      if (line.msg !== 'request') lines.push(line);
+    }
   }));
 });
 after(async () => {
