@@ -107,7 +107,8 @@ async function untilLanguagesBuilt(child: ChildServer): Promise<void> {
     if ((JSON.parse(res.body.toString('utf8')) as { all_languages_built_ms?: unknown }).all_languages_built_ms !== null) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${child.name}: /health/startup did not report every language built within 120 s`);
+  // Languages built only on demand never all report built: measure anyway, and say so.
+  progress(`${child.name}: /health/startup did not report every language built within 120 s; measuring anyway`);
 }
 async function stop(child: ChildServer): Promise<void> {
   children.delete(child);
