@@ -291,8 +291,14 @@ async function main(): Promise<number> {
         const c = await start(serveSpec(name, await freePort(), await freshState(tmp, name), env));
         return { label: name, url: c.url, pid: c.pid };
       } };
-      if (selected('media offload')) progress('media: nginx offload'), (media.offload = await mediaOffloadBench(mediaDeps));
-      if (selected('media cold')) progress('media: cold files'), (media.cold = await mediaColdBench(mediaDeps));
+      if (selected('media offload')) {
+        progress('media: nginx with offload, relaying, direct');
+        media.offload = await mediaOffloadBench(mediaDeps);
+      }
+      if (selected('media cold')) {
+        progress('media: cold files');
+        media.cold = await mediaColdBench(mediaDeps);
+      }
 
       if (wantMetering.length) {
         const off = await start(serveSpec('metering-off', await freePort(), await freshState(tmp, 'off'), { EXREF_METERING: 'false' }));

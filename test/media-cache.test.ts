@@ -222,6 +222,8 @@ describe('MediaCache', () => {
     const cache = new MediaCache(8 * 2 ** 20);
     assert.equal(cache.admits(2 ** 20), true);
     assert.equal(cache.admits(2 ** 20 + 1), false);
+    assert.equal(cache.admits(0), false, 'an empty file takes no place in memory');
+    assert.equal(new MediaCache(0).admits(1), false, 'a budget of 0 keeps nothing');
     cache.keep(meta('x', 2 ** 20 + 1), Buffer.alloc(2 ** 20 + 1));
     assert.equal(cache.stats().files_in_memory, 0);
   });
@@ -245,6 +247,7 @@ describe('the same answers with the cache on, off, and warm', () => {
     await writeFile(path.join(s.root, 'videos/branded/same.mp4'), Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 31) & 0xff)));
     await writeFile(path.join(s.root, 'images/og_images/same.jpg'), JPEG(4));
     await writeFile(path.join(s.root, 'images/og_images/same.png'), PNG);
+    await writeFile(path.join(s.root, 'videos/branded/empty.mp4'), '');
     on = await startTestServer({ env: { EXREF_MEDIA_DIR: s.root } });
     off = await startTestServer({ env: { EXREF_MEDIA_DIR: s.root, EXREF_MEDIA_CACHE_MB: '0' } });
   });
@@ -267,6 +270,8 @@ describe('the same answers with the cache on, off, and warm', () => {
     [`${V}same.mp4`, { range: 'bytes=0-9', 'if-range': '"stale"' }],
     [`${IMG}same.jpg`, {}],
     [`${IMG}same.png`, { range: 'bytes=0-7' }],
+    [`${V}empty.mp4`, {}],
+    [`${V}empty.mp4`, { range: 'bytes=0-1' }],
     [`${V}..%2fsame.mp4`, {}],
     [`${V}missing.mp4`, {}],
   ];

@@ -126,9 +126,9 @@ export class MediaCache {
     for (const meta of this.metas.values()) meta.freq >>= 1;
   }
 
-  /** Whether a file of `size` bytes may be kept in memory. */
+  /** Whether a file of `size` bytes may be kept in memory (an empty one costs nothing to read, and would cost a slot). */
   admits(size: number): boolean {
-    return size <= this.maxFileBytes && size <= this.blobBudget;
+    return size > 0 && size <= this.maxFileBytes && size <= this.blobBudget;
   }
 
   /**

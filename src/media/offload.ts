@@ -27,6 +27,8 @@ export function offloadTarget(realRootPath: string, realFile: string): string {
  */
 export async function sendOffload(res: ServerResponse, root: string, meta: MediaMeta, contentType: string, own: Record<string, string | number>): Promise<void> {
   const target = offloadTarget(await realRoot(root), meta.real);
-  res.writeHead(200, { ...own, ...MEDIA_SECURITY_HEADERS, 'content-type': contentType, 'x-accel-redirect': target });
+  // Content-Length 0, not chunked: nginx keeps the upstream connection for the next request only when it knows the
+  // (empty) body is complete as soon as the headers are read; with chunked it closes it after every redirect.
+  res.writeHead(200, { ...own, ...MEDIA_SECURITY_HEADERS, 'content-type': contentType, 'content-length': 0, 'x-accel-redirect': target });
   res.end();
 }
