@@ -6,7 +6,7 @@ import type { Dictionary } from '../i18n/translations.ts';
 import { SlicedBuilder } from './background.ts';
 import { englishTablesOffThread } from './english-tables.ts';
 import { Pending } from './pending.ts';
-import { buildLanguageView, translateExercise } from './language-view.ts';
+import { buildLanguageView, languageViewSteps, translateExercise } from './language-view.ts';
 import type { CatalogueTotals, LanguageView } from './language-view.ts';
 import { EXERCISES_FILE, checkExercises, readJsonFile } from './load-exercises.ts';
 import { PROGRAMS_FILE, checkPrograms } from './load-programs.ts';
@@ -69,7 +69,7 @@ export class Catalogue {
   private readonly indexById: Map<number, number>;
   private readonly dictionaries: Map<string, Dictionary>;
   private readonly totals: CatalogueTotals;
-  private readonly views = new Map<string, LanguageView>();
+  private readonly views = new Map<string, Pending<LanguageView>>();
   private readonly facts: FilterFacts[];
   private readonly mediaByBase = new Map<string, MediaFragments>();
   private readonly allIndices: number[];
@@ -88,7 +88,7 @@ export class Catalogue {
     this.programs = programs;
     this.dictionaries = dictionaries;
     this.totals = totalsOf(programs);
-    this.views.set(DEFAULT_LANG, english);
+    this.views.set(DEFAULT_LANG, Pending.of(english));
     this.textByLang.set(DEFAULT_LANG, englishText);
     this.routineIndex = new Map(programs.routines.map((r, i) => [r.id, i]));
     this.workoutIndex = new Map(programs.workouts.map((w, i) => [w.id, i]));
@@ -155,7 +155,7 @@ export class Catalogue {
 
   /** Languages whose view and search index are built (all of them once buildInBackground() has finished). */
   get builtLanguages(): string[] {
-    return this.languages.filter((lang) => this.views.get(lang)?.searchBuild.ready);
+    return this.languages.filter((lang) => this.views.get(lang)?.ready && this.view(lang)!.searchBuild.ready);
   }
 
   private translate(lang: string): (text: string) => string {
@@ -168,13 +168,18 @@ export class Catalogue {
 
   /** One language's view, built now if its turn in the background has not come yet; undefined if not installed. */
   view(lang: string): LanguageView | undefined {
-    let view = this.views.get(lang);
-    if (!view && this.hasLanguage(lang)) {
-      view = buildLanguageView(lang, this.exercises, this.translate(lang), this.totals);
-      this.views.set(lang, view);
-    }
-    return view;
+    return this.viewBuild(lang)?.get();
   }
+
+  private viewBuild(lang: string): Pending<LanguageView> | undefined {
+    let build = this.views.get(lang);
+    if (!build && this.hasLanguage(lang)) {
+      build = new Pending(() => languageViewSteps(lang, this.exercises, this.translate(lang), this.totals));
+      this.views.set(lang, build);
+    }
+    return build;
+  }
+
 
   /** URL-bearing fragments for one base URL, built on first use and kept (a few bases at most). */
   media(base: string): MediaFragments {
@@ -252,9 +257,8 @@ export class Catalogue {
 
   /**
    * Builds English routine and workout responses for `base`, then every installed language's view (a few
-   * milliseconds each, one per turn of the event loop), then their search indexes through the SlicedBuilder: in
-   * slices of a few milliseconds between which requests run, at a pace that leaves most of a busy event loop to
-   * requests. Resolves when all are built. Routine and workout responses of other languages are built on first
+   * milliseconds each), then their search indexes, through the SlicedBuilder: in slices of a few milliseconds
+   * between which requests run, at a pace that leaves most of a busy event loop to requests. Resolves when all are built. Routine and workout responses of other languages are built on first
    * use: they take a few milliseconds, and most deployments never ask for them.
    *
    * The indexes are built on this thread: a worker thread building them was measured on the 2-core target and
@@ -262,10 +266,7 @@ export class Catalogue {
    */
   async buildInBackground(base: string): Promise<void> {
     await this.builder.add([this.programBuild(DEFAULT_LANG, base)]);
-    for (const lang of this.languages) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      this.view(lang);
-    }
+    await this.builder.add(this.languages.map((lang) => this.viewBuild(lang)!));
     await this.builder.add(this.languages.map((lang) => this.view(lang)!.searchBuild));
   }
 
