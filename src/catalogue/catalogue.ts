@@ -58,10 +58,11 @@ const totalsOf = (programs: Programs): CatalogueTotals => ({ routines: programs.
 /**
  * The loaded catalogue: records, per-language views and prebuilt fragments. Immutable after load.
  *
- * English is built before the server listens. Every other installed language is checked for complete
- * coverage at load (so a missing string still refuses start-up) and its view, program text, responses and
- * search index are built by buildInBackground() right after listening, one piece per turn of the event loop;
- * a request that arrives for a language before its turn builds that language at once.
+ * English is built before the server listens. Every other installed language is checked for complete coverage at
+ * load (so a missing string still refuses start-up); its view and search index are built by buildInBackground()
+ * right after listening, in short slices between requests (see SlicedBuilder). A request that needs a language's
+ * view before its turn builds it at once (a few milliseconds); one that needs its search index waits for it (see
+ * whenSearchable). Everything built lazily belongs to this instance.
  */
 export class Catalogue {
   readonly exercises: readonly ExerciseRecord[];
@@ -180,7 +181,6 @@ export class Catalogue {
     return build;
   }
 
-
   /** URL-bearing fragments for one base URL, built on first use and kept (a few bases at most). */
   media(base: string): MediaFragments {
     let m = this.mediaByBase.get(base);
@@ -253,7 +253,6 @@ export class Catalogue {
     }
     return build;
   }
-
 
   /**
    * Builds English routine and workout responses for `base`, then every installed language's view (a few
