@@ -4,6 +4,8 @@ import type { Pending } from './pending.ts';
 const SLICE_MS = 4;
 /** Share of a busy event loop the builder may take: requests keep the rest. */
 const BACKGROUND_SHARE = 0.15;
+/** The longest pause after one slice, however long it ran (a collection in the middle of it, say). */
+const MAX_REST_MS = 30;
 /** Share while a request waits for a build: that request is waiting, the others still come first. */
 const URGENT_SHARE = 0.35;
 
@@ -11,8 +13,7 @@ const URGENT_SHARE = 0.35;
  * Runs builds one at a time, a slice at a time. Between two slices it yields with setImmediate, so every request
  * already waiting is served first; when requests did run in between (the loop is busy), it also waits long enough
  * that its slices take at most a set share of the time: more while a request waits for a build. On an idle loop
- * it builds at full speed. Busy is measured in CPU time, not wall time: a process the OS has set aside for a
- * moment is not busy.
+ * it builds at full speed.
  */
 export class SlicedBuilder {
   private readonly queue: Pending<unknown>[] = [];
@@ -63,12 +64,15 @@ export class SlicedBuilder {
   }
 
   private async pause(slice: number, share: number): Promise<void> {
-    const before = process.cpuUsage();
+    const cpu = process.cpuUsage();
+    const wall = performance.now();
     await new Promise<void>((resolve) => setImmediate(resolve));
-    const { user, system } = process.cpuUsage(before);
-    const others = (user + system) / 1000;
+    const { user, system } = process.cpuUsage(cpu);
+    // Requests ran in between only if both clocks moved: wall time alone also counts the moments the OS set the
+    // process aside, CPU time alone also counts the garbage collector's helper threads.
+    const others = Math.min(performance.now() - wall, (user + system) / 1000);
     if (others > 1) {
-      const rest = (slice * (1 - share)) / share - others;
+      const rest = Math.min(MAX_REST_MS, (slice * (1 - share)) / share - others);
       if (rest > 1) await new Promise<void>((resolve) => setTimeout(resolve, rest));
     }
   }

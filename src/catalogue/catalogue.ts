@@ -6,7 +6,7 @@ import type { Dictionary, LanguageCoverage } from '../i18n/translations.ts';
 import { SlicedBuilder } from './background.ts';
 import { englishTablesOffThread } from './english-tables.ts';
 import { Pending } from './pending.ts';
-import { buildLanguageView, translateExercise } from './language-view.ts';
+import { buildLanguageView, languageViewSteps, translateExercise } from './language-view.ts';
 import type { CatalogueTotals, LanguageView } from './language-view.ts';
 import { EXERCISES_FILE, checkExercises, readJsonFile } from './load-exercises.ts';
 import { PROGRAMS_FILE, checkPrograms } from './load-programs.ts';
@@ -73,9 +73,10 @@ const totalsOf = (programs: Programs): CatalogueTotals => ({ routines: programs.
  * The loaded catalogue: records, per-language views and prebuilt fragments. Immutable after load.
  *
  * English is built before the server listens. Every other installed language is measured for coverage at load
- * (its missing strings are served in English, or refuse the load in strict mode), and its view, program text,
- * responses and search index are built by buildInBackground() right after listening, one piece per turn of the
- * event loop; a request that arrives for a language before its turn builds that language at once.
+ * (its missing strings are served in English, or refuse the load in strict mode); its view and search index are
+ * built by buildInBackground() right after listening, in short slices between requests (see SlicedBuilder). A
+ * request that needs a language's view before its turn builds it at once (a few milliseconds); one that needs its
+ * search index waits for it (see whenSearchable). Everything built lazily belongs to this instance.
  */
 export class Catalogue {
   readonly exercises: readonly ExerciseRecord[];
@@ -83,7 +84,7 @@ export class Catalogue {
   private readonly indexById: Map<number, number>;
   private readonly dictionaries: Map<string, Dictionary>;
   private readonly totals: CatalogueTotals;
-  private readonly views = new Map<string, LanguageView>();
+  private readonly views = new Map<string, Pending<LanguageView>>();
   private readonly facts: FilterFacts[];
   private readonly mediaByBase = new Map<string, MediaFragments>();
   private readonly allIndices: number[];
@@ -106,7 +107,7 @@ export class Catalogue {
     this.programs = programs;
     this.dictionaries = dictionaries;
     this.totals = totalsOf(programs);
-    this.views.set(DEFAULT_LANG, english);
+    this.views.set(DEFAULT_LANG, Pending.of(english));
     this.textByLang.set(DEFAULT_LANG, englishText);
     this.routineIndex = new Map(programs.routines.map((r, i) => [r.id, i]));
     this.workoutIndex = new Map(programs.workouts.map((w, i) => [w.id, i]));
@@ -178,7 +179,7 @@ export class Catalogue {
 
   /** Languages whose view and search index are built (all of them once buildInBackground() has finished). */
   get builtLanguages(): string[] {
-    return this.languages.filter((lang) => this.views.get(lang)?.searchBuild.ready);
+    return this.languages.filter((lang) => this.views.get(lang)?.ready && this.view(lang)!.searchBuild.ready);
   }
 
   private translate(lang: string): (text: string) => string {
@@ -191,12 +192,16 @@ export class Catalogue {
 
   /** One language's view, built now if its turn in the background has not come yet; undefined if not installed. */
   view(lang: string): LanguageView | undefined {
-    let view = this.views.get(lang);
-    if (!view && this.hasLanguage(lang)) {
-      view = buildLanguageView(lang, this.exercises, this.translate(lang), this.totals);
-      this.views.set(lang, view);
+    return this.viewBuild(lang)?.get();
+  }
+
+  private viewBuild(lang: string): Pending<LanguageView> | undefined {
+    let build = this.views.get(lang);
+    if (!build && this.hasLanguage(lang)) {
+      build = new Pending(() => languageViewSteps(lang, this.exercises, this.translate(lang), this.totals));
+      this.views.set(lang, build);
     }
-    return view;
+    return build;
   }
 
   /** URL-bearing fragments for one base URL, built on first use and kept (a few bases at most). */
@@ -285,12 +290,10 @@ export class Catalogue {
     return build;
   }
 
-
   /**
    * Builds English routine and workout responses for `base`, then every installed language's view (a few
-   * milliseconds each, one per turn of the event loop), then their search indexes through the SlicedBuilder: in
-   * slices of a few milliseconds between which requests run, at a pace that leaves most of a busy event loop to
-   * requests. Resolves when all are built. Routine and workout responses of other languages are built on first
+   * milliseconds each), then their search indexes, through the SlicedBuilder: in slices of a few milliseconds
+   * between which requests run, at a pace that leaves most of a busy event loop to requests. Resolves when all are built. Routine and workout responses of other languages are built on first
    * use: they take a few milliseconds, and most deployments never ask for them.
    *
    * The indexes are built on this thread: a worker thread building them was measured on the 2-core target and
@@ -298,10 +301,7 @@ export class Catalogue {
    */
   async buildInBackground(base: string): Promise<void> {
     await this.builder.add([this.programBuild(DEFAULT_LANG, base)]);
-    for (const lang of this.languages) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      this.view(lang);
-    }
+    await this.builder.add(this.languages.map((lang) => this.viewBuild(lang)!));
     await this.builder.add(this.languages.map((lang) => this.view(lang)!.searchBuild));
   }
 

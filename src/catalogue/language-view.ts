@@ -2,7 +2,7 @@ import { memoLowerCase } from '../i18n/languages.ts';
 import { analyzerFor } from '../search/analyzer.ts';
 import { SearchIndex } from '../search/search-index.ts';
 import type { IndexTables, SearchDocument } from '../search/search-index.ts';
-import { Pending } from './pending.ts';
+import { Pending, finish, mapInSteps } from './pending.ts';
 import type { Steps } from './pending.ts';
 import { categoryKey, foldCategory } from './model.ts';
 import type { ExerciseRecord } from './model.ts';
@@ -161,11 +161,18 @@ const sortedEntries = (m: Map<string, number>) => [...m.entries()].sort((a, b) =
  * a view costs a few milliseconds and little memory until it is used.
  */
 export function buildLanguageView(lang: string, records: readonly ExerciseRecord[], t: Translate, totals: CatalogueTotals): LanguageView {
+  return finish(languageViewSteps(lang, records, t, totals));
+}
+
+const RECORDS_PER_STEP = 256;
+
+/** buildLanguageView() in steps, yielding every few hundred records. */
+export function* languageViewSteps(lang: string, records: readonly ExerciseRecord[], t: Translate, totals: CatalogueTotals): Steps<LanguageView> {
   // Categories, muscles, grips and the enums repeat across the catalogue: each distinct value is translated once.
   const value = memoize(t);
-  const names = records.map((r) => t(r.name, r.id));
-  const minimal = records.map((r, i) => JSON.stringify({ id: r.id, name: names[i] }));
-  const exercises = records.map((r) => ({
+  const names = yield* mapInSteps(records, RECORDS_PER_STEP, (r) => t(r.name, r.id));
+  const minimal = yield* mapInSteps(records, RECORDS_PER_STEP, (r, i) => JSON.stringify({ id: r.id, name: names[i] }));
+  const exercises = yield* mapInSteps(records, RECORDS_PER_STEP, (r) => ({
     category: value(r.category),
     primary_muscles: r.primary_muscles.map(value),
     force: r.force === null ? null : value(r.force),

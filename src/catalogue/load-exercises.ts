@@ -111,6 +111,14 @@ export function checkExercises(raw: unknown, problems: DataProblem[]): ExerciseR
   const out: ExerciseRecord[] = [];
   const ids = new Set<number>();
   const names = new Map<string, number>();
+  // Variants of a movement share step sentences, and JSON.parse gives each occurrence its own string: one copy each.
+  const sentences = new Map<string, string>();
+  const shared = (text: string) => {
+    const known = sentences.get(text);
+    if (known !== undefined) return known;
+    sentences.set(text, text);
+    return text;
+  };
   list.forEach((item, index) => {
     const o = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
     const id = typeof o.id === 'number' ? o.id : null;
@@ -138,7 +146,7 @@ export function checkExercises(raw: unknown, problems: DataProblem[]): ExerciseR
     if (problems.length > before) return;
     out.push({
       id: checkedId!, name: name!, category: category!, primary_muscles: muscles!, force: force ?? null,
-      mechanic: mechanic ?? null, difficulty: difficulty ?? null, grips: grips!, steps: steps!, videos: videos!,
+      mechanic: mechanic ?? null, difficulty: difficulty ?? null, grips: grips!, steps: steps!.map(shared), videos: videos!,
     });
   });
   return out.sort((a, b) => a.id - b.id);

@@ -11,6 +11,15 @@ export class Pending<T> {
 
   constructor(private readonly start: () => Steps<T>) {}
 
+  /** A value already built. */
+  static of<T>(value: T): Pending<T> {
+    const built = new Pending<T>(function* () {
+      return value;
+    });
+    built.get();
+    return built;
+  }
+
   get ready(): boolean {
     return this.done;
   }
