@@ -159,6 +159,7 @@ export async function redisBench(ctx: RedisBenchContext): Promise<RedisBenchResu
       children.push(one);
       // Each worker builds its languages: poll a few times so both workers of the pool are likely past it.
       for (let i = 0; i < 4; i++) await Promise.all([settled(two.url), settled(one.url)]);
+      await sleep(2_000);
       const a: Target = { label: 'workers 2', url: two.url, pid: two.pid };
       workers = await compare(ctx.client, a, { label: 'workers 1', url: one.url, pid: one.pid }, requests, ctx.load);
       ctx.progress(`  --workers 2 vs --workers 1 (Redis): ${Math.round(workers.a.rps.median)} vs ${Math.round(workers.b.rps.median)} req/s, ratio ${workers.ratio.toFixed(2)}`);

@@ -147,8 +147,9 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'media':
+    case 'state':
       try {
-        await mediaCommand(config, args, (line) => process.stdout.write(`${line}\n`));
+        await (command === 'media' ? mediaCommand : stateCommand)(config, args, (line) => process.stdout.write(`${line}\n`));
       } catch (err) {
         if (err instanceof UsageError) fail(err.message);
         throw err;
@@ -164,14 +165,6 @@ async function main(argv: string[]): Promise<void> {
       await serveMcp({ input: process.stdin, output: process.stdout, baseUrl, apiKey: process.env.EXREF_API_KEY!, log });
       return;
     }
-    case 'state':
-      try {
-        await stateCommand(config, args, (line) => process.stdout.write(`${line}\n`));
-      } catch (err) {
-        if (err instanceof Error) fail(err.message);
-        throw err;
-      }
-      return;
     case 'keys':
       try {
         const backend = await openKeysBackend(config);

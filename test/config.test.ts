@@ -40,3 +40,31 @@ describe('loadConfig', () => {
     });
   }
 });
+
+describe('loadConfig: the shared store', () => {
+  test('Redis is off and one worker runs by default; the prefix defaults to exref:', () => {
+    const c = loadConfig({});
+    assert.deepEqual([c.redisUrl, c.redisPrefix, c.workers], [null, 'exref:', 1]);
+  });
+
+  test('redis:// and rediss:// URLs with user and password are taken as given', () => {
+    for (const url of ['redis://127.0.0.1:6379', 'rediss://exref:s3cret@redis.internal:6380/2']) {
+      assert.equal(loadConfig({ EXREF_REDIS_URL: url, EXREF_WORKERS: '4', EXREF_REDIS_PREFIX: 'staging:' }).redisUrl, url);
+    }
+  });
+
+  const refused: [Record<string, string>, RegExp][] = [
+    [{ EXREF_REDIS_URL: 'http://127.0.0.1:6379' }, /EXREF_REDIS_URL is not allowed: expected a redis:\/\/ or rediss:\/\/ URL/],
+    [{ EXREF_REDIS_URL: 'not a url' }, /EXREF_REDIS_URL is not allowed/],
+    [{ EXREF_WORKERS: '0' }, /EXREF_WORKERS="0" is not allowed/],
+  ];
+  for (const [env, message] of refused) {
+    test(`refuses ${JSON.stringify(env)} naming the variable`, () => {
+      assert.throws(() => loadConfig(env), message);
+    });
+  }
+
+  test('a refused URL never echoes its password', () => {
+    assert.throws(() => loadConfig({ EXREF_REDIS_URL: 'http://user:hunter2@host' }), (err: Error) => !err.message.includes('hunter2'));
+  });
+});

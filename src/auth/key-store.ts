@@ -184,21 +184,9 @@ function verifyKey(set: KeySet, presentedKey: string): KeyRecord | undefined {
   return ok ? record : undefined;
 }
 
-export class KeyStore implements KeyAdmin {
-  readonly file: string;
-  private set: KeySet;
-  private queue: Promise<unknown> = Promise.resolve();
-  private watcher: ((curr: Stats, prev: Stats) => void) | undefined;
-
-  private constructor(readonly stateDir: string, records: KeyRecord[]) {
-    this.file = join(stateDir, KEYS_FILE);
-    this.set = indexKeys(records);
-  }
-
-  /** Loads `keys.json` from `stateDir`; a missing file is an empty set, an invalid one an Error naming it. */
-  static async open(stateDir: string): Promise<KeyStore> {
-    return new KeyStore(stateDir, await readKeys(join(stateDir, KEYS_FILE)));
-  }
+/** The read side every key store shares: lookups on the in-memory indexes of its current set. */
+export abstract class KeySetReader {
+  protected set: KeySet = indexKeys([]);
 
   /** The record of a presented key, whatever its status, or undefined. */
   lookup(presentedKey: string): KeyRecord | undefined {
@@ -215,6 +203,23 @@ export class KeyStore implements KeyAdmin {
 
   list(): readonly KeyRecord[] {
     return this.set.records;
+  }
+}
+
+export class KeyStore extends KeySetReader implements KeyAdmin {
+  readonly file: string;
+  private queue: Promise<unknown> = Promise.resolve();
+  private watcher: ((curr: Stats, prev: Stats) => void) | undefined;
+
+  private constructor(readonly stateDir: string, records: KeyRecord[]) {
+    super();
+    this.file = join(stateDir, KEYS_FILE);
+    this.set = indexKeys(records);
+  }
+
+  /** Loads `keys.json` from `stateDir`; a missing file is an empty set, an invalid one an Error naming it. */
+  static async open(stateDir: string): Promise<KeyStore> {
+    return new KeyStore(stateDir, await readKeys(join(stateDir, KEYS_FILE)));
   }
 
   async create(opts: CreateKeyOptions, now: Date): Promise<{ record: KeyRecord; key: string }> {

@@ -4,8 +4,8 @@
  * the request path stays synchronous; a change message reloads it at once and a poll of the version (every
  * POLL_MS) is the safety net for a message lost during a reconnection.
  */
-import { indexKeys, lookupKey, newKeyRecord, parseKeysFile } from './key-store.ts';
-import type { CreateKeyOptions, KeyAdmin, KeySet } from './key-store.ts';
+import { indexKeys, KeySetReader, newKeyRecord, parseKeysFile } from './key-store.ts';
+import type { CreateKeyOptions, KeyAdmin } from './key-store.ts';
 import type { KeyRecord } from './tiers.ts';
 import { luaScript } from '../redis/connect.ts';
 import type { RedisConnection } from '../redis/connect.ts';
@@ -34,8 +34,7 @@ redis.call('INCR', KEYS[2])
 redis.call('PUBLISH', ARGV[3], ARGV[1])
 return v`);
 
-export class RedisKeyStore implements KeyAdmin {
-  private set: KeySet = indexKeys([]);
+export class RedisKeyStore extends KeySetReader implements KeyAdmin {
   private version = '';
   private timer: NodeJS.Timeout | undefined;
   private loading: Promise<void> | null = null;
@@ -43,6 +42,7 @@ export class RedisKeyStore implements KeyAdmin {
   private readonly keys: [string, string];
 
   private constructor(private readonly redis: RedisConnection) {
+    super();
     this.keys = [redis.prefix + 'keys', redis.prefix + 'keys:version'];
   }
 
@@ -56,18 +56,6 @@ export class RedisKeyStore implements KeyAdmin {
   /** Where the keys live, for messages. */
   get where(): string {
     return `Redis hash ${this.keys[0]}`;
-  }
-
-  lookup(presentedKey: string): KeyRecord | undefined {
-    return lookupKey(this.set, presentedKey);
-  }
-
-  get(id: string): KeyRecord | undefined {
-    return this.set.byId.get(id);
-  }
-
-  list(): readonly KeyRecord[] {
-    return this.set.records;
   }
 
   async create(opts: CreateKeyOptions, now: Date): Promise<{ record: KeyRecord; key: string }> {

@@ -41,6 +41,7 @@ export async function openStores(config: Config, log: Logger): Promise<OpenedSto
     const redis = await openRedis(config, log);
     try {
       const keys = await RedisKeyStore.open(redis);
+      await redis.loadScripts([...RedisLedger.scripts, ...RedisMintLimiter.scripts]);
       return {
         keys, redis, ledger: config.metering ? new RedisLedger(redis) : null, where: `redis prefix ${config.redisPrefix}`,
         mints: new RedisMintLimiter(redis, config.mediaTokenMintPerMinute),

@@ -41,6 +41,8 @@ return n`);
 
 export class RedisLedger implements QuotaStore {
   readonly kind = 'redis';
+  /** The scripts of the request path, for RedisConnection.loadScripts. */
+  static readonly scripts = [ADMIT];
 
   constructor(private readonly redis: RedisConnection) {}
 

@@ -22,6 +22,7 @@ redis.call('PEXPIRE', KEYS[1], window)
 return {1, 0}`);
 
 export class RedisMintLimiter {
+  static readonly scripts = [TAKE];
   constructor(private readonly redis: RedisConnection, readonly limit: number, readonly windowMs = 60_000) {}
 
   /** Records a mint for `keyId` at `now` when the allowance has room; otherwise says how long to wait. */

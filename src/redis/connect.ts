@@ -26,6 +26,9 @@ export interface RedisConnection {
   send<T extends Reply = Reply>(args: readonly string[]): Promise<T>;
   /** EVALSHA, falling back to EVAL once when Redis has not cached the script yet (after a restart). */
   eval<T extends Reply = Reply>(script: LuaScript, keys: readonly string[], args: readonly (string | number)[]): Promise<T>;
+  /** Caches scripts in Redis now and after every reconnection (a restarted Redis has forgotten them), so each EVALSHA
+   *  is one round trip instead of a NOSCRIPT answer and an EVAL. */
+  loadScripts(scripts: readonly LuaScript[]): Promise<void>;
   /** Calls `onMessage` for every message on `channel` (prefixed), resubscribing after reconnects. */
   subscribe(channel: string, onMessage: (message: string) => void): Promise<void>;
   /** Resolves on every reconnection after an outage (keys may have changed meanwhile). */
@@ -114,6 +117,10 @@ export async function connectRedis(
   up = true;
   everUp = true;
   const subscribers: Client[] = [];
+  const cached = new Set<LuaScript>();
+  reconnectListeners.push(() => {
+    for (const script of cached) void send(['SCRIPT', 'LOAD', script.source]).catch(() => undefined);
+  });
 
   const send = async <T extends Reply>(args: readonly string[]): Promise<T> => {
     stats.commands++;
@@ -139,6 +146,12 @@ export async function connectRedis(
       } catch (err) {
         if (!String((err as Error).message).startsWith('NOSCRIPT')) throw err;
         return send<T>(['EVAL', script.source, ...tail]);
+      }
+    },
+    async loadScripts(scripts) {
+      for (const script of scripts) {
+        cached.add(script);
+        await send(['SCRIPT', 'LOAD', script.source]);
       }
     },
     async subscribe(channel, onMessage) {
