@@ -193,7 +193,7 @@ export abstract class KeySetReader {
     return lookupKey(this.set, presentedKey);
   }
 
-  private replace(records: KeyRecord[]): void {
+  protected replace(records: KeyRecord[]): void {
     this.set = indexKeys(records);
   }
 
