@@ -19,7 +19,12 @@ export interface WorkerListening { type: 'exref:listening'; url: string }
 export function workerLogger(log: Logger): Logger {
   if (!cluster.isWorker) return log;
   const tag = { worker: cluster.worker!.id, pid: process.pid };
-  return { ...log, log: (level, msg, fields) => log.log(level, msg, { ...tag, ...fields }) };
+  const serializedTag = `"worker":${tag.worker},"pid":${tag.pid},`;
+  return {
+    ...log,
+    log: (level, msg, fields) => log.log(level, msg, { ...tag, ...fields }),
+    logSerialized: (level, msg, fields) => log.logSerialized(level, msg, serializedTag + fields),
+  };
 }
 
 /** Called by a worker once it listens, so the primary can say when the whole pool serves. */
