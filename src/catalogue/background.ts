@@ -6,14 +6,12 @@ const SLICE_MS = 4;
 const BACKGROUND_SHARE = 0.15;
 /** The longest pause after one slice, however long it ran (a collection in the middle of it, say). */
 const MAX_REST_MS = 30;
-/** Share while a request waits for a build: that request is waiting, the others still come first. */
-const URGENT_SHARE = 0.35;
 
 /**
  * Runs builds one at a time, a slice at a time. Between two slices it yields with setImmediate, so every request
  * already waiting is served first; when requests did run in between (the loop is busy), it also waits long enough
- * that its slices take at most a set share of the time: more while a request waits for a build. On an idle loop
- * it builds at full speed.
+ * that its slices take at most a set share of the time, unless a request waits for a build. On an idle loop it
+ * builds at full speed.
  */
 export class SlicedBuilder {
   private readonly queue: Pending<unknown>[] = [];
@@ -59,7 +57,11 @@ export class SlicedBuilder {
         for (const resolve of this.waiters.get(build) ?? []) resolve();
         this.waiters.delete(build);
       }
-      await this.pause(performance.now() - sliceStart, this.waiters.size > 0 ? URGENT_SHARE : BACKGROUND_SHARE);
+      // While a request waits for a build, slices follow each other with only the requests already waiting served
+      // in between: with clients that each send their next request after the last answer, a waiting request soon
+      // has every client waiting behind it, so pausing would only stretch the stall.
+      if (this.waiters.size > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      else await this.pause(performance.now() - sliceStart, BACKGROUND_SHARE);
     }
   }
 

@@ -31,6 +31,7 @@ export interface OpenedStores {
 export function openRedis(config: Config, log: Logger): Promise<RedisConnection> {
   return connectRedis(config.redisUrl!, config.redisPrefix, (state, detail) => {
     if (state === 'down') log.log('error', 'redis unreachable: metered requests get 503 until it returns', { error: detail });
+    else if (state === 'error') log.log('error', 'redis refused a command: the request got 503', { error: detail });
     else log.log('info', 'redis reachable again', { url: detail });
   });
 }

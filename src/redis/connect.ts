@@ -79,7 +79,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 /** Connects (waiting up to CONNECT_TIMEOUT_MS) and keeps reconnecting in the background after that. */
 export async function connectRedis(
-  url: string, prefix: string, onState: (state: 'down' | 'up', detail: string) => void = () => undefined,
+  url: string, prefix: string, onState: (state: 'down' | 'up' | 'error', detail: string) => void = () => undefined,
 ): Promise<RedisConnection> {
   const { createClient } = await loadRedis();
   const options = {
@@ -117,6 +117,7 @@ export async function connectRedis(
   up = true;
   everUp = true;
   const subscribers: Client[] = [];
+  let lastErrorLog = 0;
   const cached = new Set<LuaScript>();
   reconnectListeners.push(() => {
     for (const script of cached) void send(['SCRIPT', 'LOAD', script.source]).catch(() => undefined);
@@ -129,6 +130,12 @@ export async function connectRedis(
     } catch (err) {
       stats.failures++;
       if (err instanceof StoreUnavailableError || !client.isReady) throw unreachable(err);
+      // Redis answered with an error (out of memory under noeviction, a denied command): say so, once a second at most.
+      const message = (err as Error).message;
+      if (!message.startsWith('NOSCRIPT') && Date.now() - lastErrorLog >= 1_000) {
+        lastErrorLog = Date.now();
+        onState('error', `${args[0]}: ${message}`);
+      }
       throw err;
     }
   };
