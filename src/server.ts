@@ -147,7 +147,7 @@ function handle(app: App, router: Router, req: IncomingMessage, res: ServerRespo
     principal = authenticateKey(req, route, query.has('token'), app.keys, now, app.config.upgradeUrl);
     if (res instanceof LoggedResponse) res.keyId = principal.key.id;
   } else if (route.access === 'media') {
-    principal = authenticateMedia(req, new URLSearchParams(rawQuery), route, app.keys, app.mediaTokens, now, app.config.upgradeUrl);
+    principal = authenticateMedia(req, query, route, app.keys, app.mediaTokens, now, app.config.upgradeUrl);
     if (res instanceof LoggedResponse) res.keyId = principal.key.id;
   }
   stages?.mark(S.Authenticate);

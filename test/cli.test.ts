@@ -1,24 +1,10 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { promisify } from 'node:util';
-import { DATA_DIR, ROOT, startTestServer } from './helpers.ts';
-
-const run = promisify(execFile);
-
-/** Runs the CLI from source; resolves with stdout, stderr and the exit code (never rejects). */
-async function exref(args: string[], env: Record<string, string> = {}) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env } });
-    return { stdout, stderr, code: 0 };
-  } catch (err) {
-    const e = err as { stdout: string; stderr: string; code: number };
-    return { stdout: e.stdout, stderr: e.stderr, code: e.code };
-  }
-}
+import { exref } from './fixtures/run-cli.ts';
+import { DATA_DIR, startTestServer } from './helpers.ts';
 
 let stateDir: string;
 before(async () => {

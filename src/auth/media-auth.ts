@@ -6,6 +6,7 @@ import type { KeyLookup } from './authenticate.ts';
 import type { MediaTokens } from './media-token.ts';
 import type { KeyRecord } from './tiers.ts';
 import { tierAtLeast } from './tiers.ts';
+import type { QueryLike } from '../http/query.ts';
 
 /** The key store as media auth needs it: a token names its key by id. */
 export interface MediaKeyLookup extends KeyLookup {
@@ -20,7 +21,7 @@ export interface MediaKeyLookup extends KeyLookup {
  */
 export function authenticateMedia(
   req: IncomingMessage,
-  query: URLSearchParams,
+  query: QueryLike,
   route: Route,
   keys: MediaKeyLookup,
   tokens: MediaTokens | null,
