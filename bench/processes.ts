@@ -72,9 +72,11 @@ export function startChild(spec: SpawnSpec): Promise<ChildServer> {
     child.once('exit', (code, signal) => { if (!ready) fail(`exited (${signal ?? code}) before listening`); });
     // Keep draining stdout after start-up too: stdout to a pipe is synchronous on Linux, a full pipe would stall
     // the server mid-benchmark.
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    // Bytes, not strings: once the server is listening, draining must cost this process (which shares the
+    // cores with the server and the load generator) as little as it can.
+    child.stdout!.on('data', (chunk: Buffer) => {
       if (ready) return;
-      buffered += chunk;
+      buffered += chunk.toString('latin1');
       let nl: number;
       while ((nl = buffered.indexOf('\n')) >= 0) {
         const found = parseListening(buffered.slice(0, nl).trim());
