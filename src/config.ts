@@ -41,6 +41,8 @@ export interface Config {
   workers: number;
   /** Refuse a catalogue whose translation files lack any string, instead of serving those strings in English. */
   i18nStrict: boolean;
+  /** Derived state kept between starts (checked translations, search tables); null: none (EXREF_CACHE_DIR=off). */
+  cacheDir: string | null;
 }
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -123,13 +125,14 @@ export function loadConfig(src: Source, cwd: string = process.cwd()): Config {
   const fallback = src.MEDIA_FALLBACK_ORIGIN ? httpUrl('MEDIA_FALLBACK_ORIGIN', src.MEDIA_FALLBACK_ORIGIN) : null;
   const cors = (src.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   for (const origin of cors) if (origin !== '*') httpUrl('CORS_ORIGINS', origin);
+  const stateDir = path.resolve(cwd, src.EXREF_STATE_DIR || 'var');
   return {
     port,
     host,
     publicBaseUrl,
     dataDir: path.resolve(cwd, src.EXREF_DATA_DIR || 'data'),
     mediaDir: path.resolve(cwd, src.EXREF_MEDIA_DIR || 'media'),
-    stateDir: path.resolve(cwd, src.EXREF_STATE_DIR || 'var'),
+    stateDir,
     mediaTokenSecrets: secrets,
     mediaTokenTtlSeconds: int(src, 'MEDIA_TOKEN_TTL', 900, 10, 86_400),
     mediaTokenMintPerMinute: int(src, 'MEDIA_TOKEN_MINT_PER_MINUTE', 10, 1, 10_000),
@@ -149,5 +152,6 @@ export function loadConfig(src: Source, cwd: string = process.cwd()): Config {
     redisPrefix: src.EXREF_REDIS_PREFIX ?? 'exref:',
     workers: int(src, 'EXREF_WORKERS', 1, 1, 256),
     i18nStrict: bool(src, 'EXREF_I18N_STRICT', false),
+    cacheDir: src.EXREF_CACHE_DIR === 'off' ? null : path.resolve(cwd, src.EXREF_CACHE_DIR || path.join(stateDir, 'cache')),
   };
 }

@@ -2,6 +2,7 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { App } from './app.ts';
 import { alternativesFor } from './catalogue/alternatives.ts';
+import { BuildCache } from './catalogue/build-cache.ts';
 import { Catalogue } from './catalogue/catalogue.ts';
 import { DataError, formatProblem } from './catalogue/model.ts';
 import type { DataProblem } from './catalogue/model.ts';
@@ -38,7 +39,8 @@ const DRAIN_MS = 10_000;
 /** Loads data, keys and ledger, builds the server and listens: what `exref serve` and `exref demo` run. */
 export async function startService(config: Config, log: Logger = createLogger(config.logLevel)): Promise<RunningService> {
   const t0 = performance.now();
-  const [catalogue, stores] = await Promise.all([Catalogue.load(config.dataDir, { strictTranslations: config.i18nStrict }), openStores(config, log)]);
+  const cache = buildCache(config, log);
+  const [catalogue, stores] = await Promise.all([Catalogue.load(config.dataDir, { strictTranslations: config.i18nStrict, cache }), openStores(config, log)]);
   const { keys, ledger } = stores;
   logCoverage(log, catalogue);
   keys.watch(
@@ -67,7 +69,7 @@ export async function startService(config: Config, log: Logger = createLogger(co
     url, public_base_url: config.publicBaseUrl, startup_ms: startupMs, exercises: catalogue.exercises.length,
     routines: catalogue.programs.routines.length, workouts: catalogue.programs.workouts.length,
     languages: catalogue.languages, keys: keys.list().length, data_dir: config.dataDir, media_dir: config.mediaDir,
-    state_dir: config.stateDir, metering: ledger ? (stores.redis ? 'redis' : config.ledgerDurability) : 'off', state: stores.where,
+    state_dir: config.stateDir, build_cache: { dir: config.cacheDir, ...cache.stats() }, metering: ledger ? (stores.redis ? 'redis' : config.ledgerDurability) : 'off', state: stores.where,
   });
   // Lines are written in batches: this one reaches stdout before anything the caller prints next.
   await log.flush();
@@ -86,6 +88,16 @@ export async function startService(config: Config, log: Logger = createLogger(co
   return { server, url, startupMs, stop, reload: reloader(config, app, log) };
 }
 
+/** The build cache of this process: a folder that cannot be written is reported once, then the service runs on. */
+function buildCache(config: Config, log: Logger): BuildCache {
+  let reported = false;
+  return new BuildCache(config.cacheDir, (err) => {
+    if (reported) return;
+    reported = true;
+    log.log('warn', 'build cache not written: every start builds what it would have kept', { cache_dir: config.cacheDir, error: err.message });
+  });
+}
+
 /** One line per load: how many strings each language lacks (served in English). */
 function logCoverage(log: Logger, catalogue: Catalogue): void {
   const missing = Object.fromEntries(catalogue.coverage.map((c) => [c.lang, c.missing.length]));
@@ -101,12 +113,13 @@ function logCoverage(log: Logger, catalogue: Catalogue): void {
  * so they change exactly where a response changed.
  */
 function reloader(config: Config, app: App, log: Logger): () => Promise<ReloadOutcome> {
+  const cache = buildCache(config, log);
   const once = async (): Promise<ReloadOutcome> => {
     const t0 = performance.now();
     log.log('info', 'catalogue reload started', { data_dir: config.dataDir });
     let next: Catalogue;
     try {
-      next = await Catalogue.load(config.dataDir, { strictTranslations: config.i18nStrict });
+      next = await Catalogue.load(config.dataDir, { strictTranslations: config.i18nStrict, cache });
       next.warm();
       await next.buildInBackground(config.publicBaseUrl);
       alternativesFor(next);

@@ -1,13 +1,17 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { DEFAULT_LANG, LANGUAGE_CODES } from '../i18n/languages.ts';
 import { analyzerFor } from '../search/analyzer.ts';
 import type { SearchHit } from '../search/search-index.ts';
-import { coverageOf, loadDictionaries, missingProblems, translator } from '../i18n/translations.ts';
+import { I18N_DIR, coverageOf, loadDictionaries, missingProblems, translator } from '../i18n/translations.ts';
 import type { Dictionary, LanguageCoverage } from '../i18n/translations.ts';
 import { SlicedBuilder } from './background.ts';
+import { NO_CACHE } from './build-cache.ts';
+import type { BuildCache, CachedCheck } from './build-cache.ts';
 import { englishTablesOffThread } from './english-tables.ts';
-import { Pending } from './pending.ts';
-import { buildLanguageView, languageViewSteps, translateExercise } from './language-view.ts';
-import type { CatalogueTotals, LanguageView } from './language-view.ts';
+import { Pending, finish } from './pending.ts';
+import { languageViewSteps, translateExercise } from './language-view.ts';
+import type { CatalogueTotals, LanguageView, TableStore } from './language-view.ts';
 import { EXERCISES_FILE, checkExercises, readJsonFile } from './load-exercises.ts';
 import { PROGRAMS_FILE, checkPrograms } from './load-programs.ts';
 import type { Programs } from './load-programs.ts';
@@ -58,6 +62,32 @@ function exerciseLookup(exercises: readonly ExerciseRecord[], indexById: Readonl
 export interface LoadOptions {
   /** Refuse a translation file that lacks any string (EXREF_I18N_STRICT, `exref data check --strict`). */
   strictTranslations?: boolean;
+  /** Derived state kept between starts (see build-cache.ts); none by default. */
+  cache?: BuildCache;
+}
+
+/** The build cache and the key of each language's sources, taken once at load. */
+interface Derived {
+  cache: BuildCache;
+  keys: Map<string, string | null>;
+  /** Languages whose translation file was found checked and unchanged: their coverage came from the cache. */
+  checked: Map<string, CachedCheck>;
+}
+
+/** What a language's derived state is made from: the exercises, the routines (their texts count in coverage) and,
+ *  for a translated language, its translation file. */
+function sourcesOf(dataDir: string, lang: string): string[] {
+  const files = [path.join(dataDir, EXERCISES_FILE)];
+  const programs = path.join(dataDir, PROGRAMS_FILE);
+  if (existsSync(programs)) files.push(programs);
+  if (lang !== DEFAULT_LANG) files.push(path.join(dataDir, I18N_DIR, `${lang}.json`));
+  return files;
+}
+
+function derivedState(dataDir: string, cache: BuildCache): Derived {
+  const keys = new Map<string, string | null>();
+  for (const lang of LANGUAGE_CODES) keys.set(lang, lang === DEFAULT_LANG || existsSync(path.join(dataDir, I18N_DIR, `${lang}.json`)) ? cache.keyOf(sourcesOf(dataDir, lang)) : null);
+  return { cache, keys, checked: new Map() };
 }
 
 export interface Inspection {
@@ -65,6 +95,15 @@ export interface Inspection {
   catalogue: Catalogue | null;
   /** Per installed non-English language, when the files could be read and checked. */
   coverage: LanguageCoverage[];
+}
+
+/** A language's search tables: read from the build cache if kept there, written to it once built. */
+function tableStore(derived: Derived, lang: string, documents: number): TableStore {
+  const key = derived.keys.get(lang) ?? null;
+  return {
+    cached: () => derived.cache.tables(lang, key, documents),
+    built: (tables) => void derived.cache.store(lang, 'tables', key, tables),
+  };
 }
 
 const totalsOf = (programs: Programs): CatalogueTotals => ({ routines: programs.routines.length, workouts: programs.workouts.length });
@@ -101,7 +140,7 @@ export class Catalogue {
   /** Translation coverage per installed non-English language; missing strings are served in English. */
   readonly coverage: readonly LanguageCoverage[];
 
-  private constructor(exercises: ExerciseRecord[], programs: Programs, dictionaries: Map<string, Dictionary>, english: LanguageView, englishText: ProgramText, coverage: LanguageCoverage[]) {
+  private constructor(exercises: ExerciseRecord[], programs: Programs, dictionaries: Map<string, Dictionary>, english: LanguageView, englishText: ProgramText, coverage: LanguageCoverage[], private readonly derived: Derived) {
     this.exercises = exercises;
     this.coverage = coverage;
     this.programs = programs;
@@ -134,8 +173,17 @@ export class Catalogue {
   static async inspect(dataDir: string, options: LoadOptions = {}): Promise<Inspection> {
     const problems: DataProblem[] = [];
     const dictionaryProblems: DataProblem[] = [];
+    const derived = derivedState(dataDir, options.cache ?? NO_CACHE);
+    // A translation file checked on an earlier start and unchanged since is only read now, and parsed on first use.
+    const known = {
+      checked: (lang: string) => {
+        const check = derived.cache.check(lang, derived.keys.get(lang) ?? null);
+        if (check) derived.checked.set(lang, check);
+        return check !== undefined;
+      },
+    };
     // The translation files are read while the exercises are checked; their problems are listed after.
-    const loading = loadDictionaries(dataDir, dictionaryProblems);
+    const loading = loadDictionaries(dataDir, dictionaryProblems, known);
     const raw = await readJsonFile(dataDir, EXERCISES_FILE, problems);
     const exercises = raw === undefined ? [] : checkExercises(raw, problems);
     const rawPrograms = await readJsonFile(dataDir, PROGRAMS_FILE, problems, true);
@@ -151,25 +199,39 @@ export class Catalogue {
       return text;
     };
     for (const e of exercises) translateExercise(e, english);
-    const view = buildLanguageView(DEFAULT_LANG, exercises, english, totalsOf(programs));
+    const view = finish(languageViewSteps(DEFAULT_LANG, exercises, english, totalsOf(programs), tableStore(derived, DEFAULT_LANG, exercises.length)));
     const text = translatePrograms(programs, DEFAULT_LANG, english, exerciseLookup(exercises, new Map(exercises.map((e, i) => [e.id, i]))));
-    const coverage = LANGUAGE_CODES.filter((code) => dictionaries.has(code)).map((code) => coverageOf(code, dictionaries.get(code)!, asked));
+    const coverage = LANGUAGE_CODES.filter((code) => dictionaries.has(code))
+      .map((code) => derived.checked.get(code)?.coverage ?? coverageOf(code, dictionaries.get(code)!, asked));
     if (options.strictTranslations) for (const c of coverage) problems.push(...missingProblems(c));
-    const catalogue = problems.length > 0 ? null : new Catalogue(exercises, programs, dictionaries, view, text, coverage);
+    const catalogue = problems.length > 0 ? null : new Catalogue(exercises, programs, dictionaries, view, text, coverage, derived);
     return { problems, catalogue, coverage };
   }
 
   /**
    * Loads the catalogue or throws DataError listing what is wrong (file, record, field, reason). The English search
-   * tables are built on a worker thread meanwhile (see english-tables.ts).
+   * tables come from the build cache, or are built on a worker thread meanwhile (see english-tables.ts). What
+   * this load checked or built is written to the cache for the next start.
    */
   static async load(dataDir: string, options: LoadOptions = {}): Promise<Catalogue> {
-    const englishTables = englishTablesOffThread(dataDir);
-    const { problems, catalogue } = await Catalogue.inspect(dataDir, options);
+    const cache = options.cache ?? NO_CACHE;
+    const cachedEnglish = cache.tables(DEFAULT_LANG, cache.keyOf(sourcesOf(dataDir, DEFAULT_LANG)));
+    const englishTables = cachedEnglish ? Promise.resolve(cachedEnglish) : englishTablesOffThread(dataDir);
+    const { problems, catalogue, coverage } = await Catalogue.inspect(dataDir, options);
     const tables = await englishTables;
     if (!catalogue) throw new DataError(problems);
-    if (tables) catalogue.view(DEFAULT_LANG)!.adoptTables(tables);
+    const derived = catalogue.derived;
+    if (tables && tables.ids.length === catalogue.exercises.length) {
+      catalogue.view(DEFAULT_LANG)!.adoptTables(tables);
+      if (!cachedEnglish) void cache.store(DEFAULT_LANG, 'tables', derived.keys.get(DEFAULT_LANG) ?? null, tables);
+    }
+    for (const c of coverage) if (!derived.checked.has(c.lang)) void cache.store(c.lang, 'check', derived.keys.get(c.lang) ?? null, { coverage: c });
     return catalogue;
+  }
+
+  /** The build cache this catalogue reads and fills. */
+  get buildCache(): BuildCache {
+    return this.derived.cache;
   }
 
   /** Whether `lang` is installed (English always is). Builds nothing. */
@@ -198,7 +260,7 @@ export class Catalogue {
   private viewBuild(lang: string): Pending<LanguageView> | undefined {
     let build = this.views.get(lang);
     if (!build && this.hasLanguage(lang)) {
-      build = new Pending(() => languageViewSteps(lang, this.exercises, this.translate(lang), this.totals));
+      build = new Pending(() => languageViewSteps(lang, this.exercises, this.translate(lang), this.totals, tableStore(this.derived, lang, this.exercises.length)));
       this.views.set(lang, build);
     }
     return build;

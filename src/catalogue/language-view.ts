@@ -1,5 +1,6 @@
 import { memoLowerCase } from '../i18n/languages.ts';
 import { analyzerFor } from '../search/analyzer.ts';
+import { buildTableSteps } from '../search/index-tables.ts';
 import { SearchIndex } from '../search/search-index.ts';
 import type { IndexTables, SearchDocument } from '../search/search-index.ts';
 import { Pending, finish, mapInSteps } from './pending.ts';
@@ -137,17 +138,24 @@ export function searchDocument(lang: string, r: ExerciseRecord, t: Translate): S
   };
 }
 
-function* searchSteps(lang: string, records: readonly ExerciseRecord[], t: Translate, prebuilt: IndexTables | null): Steps<LanguageSearch> {
-  let index: SearchIndex;
-  if (prebuilt) index = yield* SearchIndex.fromTableSteps(prebuilt);
-  else {
+/** Where a language's search tables may already be kept, and where to keep them once built (build-cache.ts). */
+export interface TableStore {
+  cached(): IndexTables | null;
+  built(tables: IndexTables): void;
+}
+
+function* searchSteps(lang: string, records: readonly ExerciseRecord[], t: Translate, prebuilt: IndexTables | null, store: TableStore | null): Steps<LanguageSearch> {
+  let tables = prebuilt ?? store?.cached() ?? null;
+  if (tables === null) {
     const docs: SearchDocument[] = [];
     for (let i = 0; i < records.length; i++) {
       if (i % STEP_SIZE === STEP_SIZE - 1) yield;
       docs.push(searchDocument(lang, records[i]!, t));
     }
-    index = yield* SearchIndex.buildSteps(docs, lang);
+    tables = yield* buildTableSteps(docs, lang);
+    store?.built(tables);
   }
+  const index = yield* SearchIndex.fromTableSteps(tables);
   // The category's own words ("Barbell", "Band") are left out: they say what the movement is done with, and
   // a query without them should cover "Barbell Overhead Press" as fully as "Band Overhead Press".
   return { index, nameTerms: yield* nameTermSteps(lang, records, t) };
@@ -167,7 +175,7 @@ export function buildLanguageView(lang: string, records: readonly ExerciseRecord
 const RECORDS_PER_STEP = 256;
 
 /** buildLanguageView() in steps, yielding every few hundred records. */
-export function* languageViewSteps(lang: string, records: readonly ExerciseRecord[], t: Translate, totals: CatalogueTotals): Steps<LanguageView> {
+export function* languageViewSteps(lang: string, records: readonly ExerciseRecord[], t: Translate, totals: CatalogueTotals, store: TableStore | null = null): Steps<LanguageView> {
   // Categories, muscles, grips and the enums repeat across the catalogue: each distinct value is translated once.
   const value = memoize(t);
   const names = yield* mapInSteps(records, RECORDS_PER_STEP, (r) => t(r.name, r.id));
@@ -243,7 +251,7 @@ export function* languageViewSteps(lang: string, records: readonly ExerciseRecor
   });
 
   let prebuilt: IndexTables | null = null;
-  const searchBuild = new Pending(() => searchSteps(lang, records, t, prebuilt));
+  const searchBuild = new Pending(() => searchSteps(lang, records, t, prebuilt, store));
 
   return {
     lang, minimal,

@@ -1,20 +1,51 @@
-import { readdir } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { readJsonFile } from '../catalogue/load-exercises.ts';
 import type { DataProblem } from '../catalogue/model.ts';
 import { DEFAULT_LANG, LANGUAGE_CODES } from './languages.ts';
 
-/** English source text -> translation, for one language: the file's own object, looked up without copying. */
+/**
+ * English source text -> translation, for one language: the file's own object, looked up without copying. A
+ * dictionary whose file was checked on an earlier start (see build-cache.ts) holds the file's bytes and parses
+ * them on first use, off the path to the first ready answer.
+ */
 export class Dictionary {
-  constructor(private readonly strings: Readonly<Record<string, unknown>>) {}
+  private strings: Readonly<Record<string, unknown>> | null;
+
+  constructor(strings: Readonly<Record<string, unknown>> | null, private bytes: Buffer | null = null) {
+    this.strings = strings;
+  }
+
+  /** A dictionary of a file already known to be well-formed, parsed when first asked. */
+  static deferred(bytes: Buffer): Dictionary {
+    return new Dictionary(null, bytes);
+  }
+
+  get parsed(): boolean {
+    return this.strings !== null;
+  }
 
   get(text: string): string | undefined {
-    const t = Object.hasOwn(this.strings, text) ? this.strings[text] : undefined;
+    const strings = this.strings ?? this.parse();
+    const t = Object.hasOwn(strings, text) ? strings[text] : undefined;
     return typeof t === 'string' ? t : undefined;
   }
 
   has(text: string): boolean {
     return this.get(text) !== undefined;
+  }
+
+  private parse(): Readonly<Record<string, unknown>> {
+    let strings: Readonly<Record<string, unknown>> = {};
+    try {
+      const raw = JSON.parse(this.bytes!.toString('utf8')) as { strings?: unknown } | null;
+      if (raw !== null && typeof raw.strings === 'object' && raw.strings !== null) strings = raw.strings as Record<string, unknown>;
+    } catch {
+      // Checked well-formed when its key was cached: only a file rewritten within the same nanosecond, at the same
+      // size and inode, gets here, and its strings are served in English until the next reload.
+    }
+    this.bytes = null;
+    return (this.strings = strings);
   }
 }
 
@@ -23,9 +54,10 @@ export const I18N_DIR = 'i18n';
 /**
  * Loads data/i18n/<code>.json files: `{ "lang": "de-de", "strings": { "<English text>": "<translation>" } }`.
  * A language without a file is not installed; a file that exists must be well-formed, every translation a
- * non-blank string. The files are read concurrently: parsing them is most of the start-up time left.
+ * non-blank string. The files are read concurrently. A file `known` to have been checked unchanged is only read
+ * (its bytes are parsed on first use); the rest are parsed and checked now.
  */
-export async function loadDictionaries(dataDir: string, problems: DataProblem[]): Promise<Map<string, Dictionary>> {
+export async function loadDictionaries(dataDir: string, problems: DataProblem[], known: KnownFiles = NOTHING_KNOWN): Promise<Map<string, Dictionary>> {
   const dir = path.join(dataDir, I18N_DIR);
   const out = new Map<string, Dictionary>();
   let files: string[];
@@ -40,10 +72,22 @@ export async function loadDictionaries(dataDir: string, problems: DataProblem[])
     problems.push({ file: `${I18N_DIR}/${f}`, record: null, field: null, reason: `is not a translation file: expected one of ${LANGUAGE_CODES.filter((c) => c !== DEFAULT_LANG).join(', ')}.json` });
     return false;
   });
-  const parsed = await Promise.all(wanted.map((f) => readJsonFile(dataDir, `${I18N_DIR}/${f}`, problems)));
+  const parsed = await Promise.all(wanted.map(async (f) => {
+    const code = f.slice(0, -'.json'.length);
+    if (!known.checked(code)) return readJsonFile(dataDir, `${I18N_DIR}/${f}`, problems);
+    try {
+      return Dictionary.deferred(await readFile(path.join(dir, f)));
+    } catch {
+      return readJsonFile(dataDir, `${I18N_DIR}/${f}`, problems); // gone meanwhile: reported as any unreadable file
+    }
+  }));
   wanted.forEach((f, k) => {
     const file = `${I18N_DIR}/${f}`;
     const code = f.slice(0, -'.json'.length);
+    if (parsed[k] instanceof Dictionary) {
+      out.set(code, parsed[k]);
+      return;
+    }
     const raw = parsed[k] as { lang?: unknown; strings?: unknown } | undefined;
     if (raw === undefined) return;
     if (raw === null || raw.lang !== code || typeof raw.strings !== 'object' || raw.strings === null || Array.isArray(raw.strings)) {
@@ -59,6 +103,12 @@ export async function loadDictionaries(dataDir: string, problems: DataProblem[])
   });
   return out;
 }
+
+/** Which translation files an earlier start already found well-formed, unchanged since (see build-cache.ts). */
+export interface KnownFiles {
+  checked(lang: string): boolean;
+}
+const NOTHING_KNOWN: KnownFiles = { checked: () => false };
 
 /**
  * The translating function of one language. A string the dictionary lacks is served in English: the coverage

@@ -63,6 +63,8 @@ export function healthRoutes(app: App, endpoints: () => Record<string, string>):
                   coverage: Math.floor(c.ratio * 10_000) / 10_000, strings: c.strings, missing: c.missing.length,
                 }])),
                 reloaded_at: app.reloadedAt?.toISOString() ?? null,
+                // Derived state read back from EXREF_CACHE_DIR (hits) or built and written there (misses, writes).
+                build_cache: { dir: catalogue.buildCache.dir, ...catalogue.buildCache.stats() },
               },
               ...Object.fromEntries(Object.entries(app.healthChecks ?? {}).map(([name, check]) => [name, check()])),
             },

@@ -1,0 +1,151 @@
+/**
+ * Derived state kept between starts, in the state folder's `cache/` (EXREF_CACHE_DIR): per language, the verdict
+ * on its translation file (well-formed, and its coverage) and its search tables. Building the tables is most of
+ * what a language costs (150 ms or more each on a small machine); read back, they cost 2 ms. So a restart checks
+ * no translation file before listening and every language is servable within a few milliseconds of being asked.
+ *
+ * An entry is keyed by what it was derived from: the identity of each source file (device, inode, size and
+ * modification time in nanoseconds) and a fingerprint of the code that derives it. Anything else is a miss and the
+ * state is built as on a first start. Entries are written after the fact, atomically (temporary file, rename) and
+ * without fsync: a lost or torn entry is a miss, never a wrong answer, since a file that does not read back as a
+ * whole, well-shaped entry under the expected key is ignored.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
+import type { LanguageCoverage } from '../i18n/translations.ts';
+import type { IndexTables } from '../search/index-tables.ts';
+
+/** What a cached translation verdict holds: the file was well-formed; its coverage as measured then. */
+export interface CachedCheck {
+  coverage: LanguageCoverage;
+}
+
+export interface CacheStats {
+  hits: number;
+  misses: number;
+  writes: number;
+  /** Entries that could not be written (a read-only folder, a full disk): the service runs on, without them. */
+  failures: number;
+}
+
+/**
+ * The code the cached state depends on: the analyzer and its aliases, the table builder, and the view that turns
+ * records into search documents. Their bytes are hashed once per process, so a changed build of any of them is a
+ * new key and no old table is ever read by new code.
+ */
+const SOURCES = ['../search/analyzer', '../search/aliases', '../search/index-tables', './language-view', './build-cache'];
+
+let fingerprint: string | null = null;
+function codeFingerprint(): string {
+  if (fingerprint !== null) return fingerprint;
+  const here = fileURLToPath(import.meta.url);
+  const ext = path.extname(here);
+  const hash = createHash('sha256');
+  for (const rel of SOURCES) hash.update(readFileSync(path.resolve(path.dirname(here), rel + ext)));
+  return (fingerprint = hash.digest('base64url').slice(0, 16));
+}
+
+/** A file's identity: a file replaced or edited in any way the kernel records is a different file. */
+function identity(file: string): string {
+  const s = statSync(file, { bigint: true });
+  return `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}`;
+}
+
+const LANG = /^[a-z]{2}-[a-z]{2}$/;
+
+export class BuildCache {
+  private readonly counters: CacheStats = { hits: 0, misses: 0, writes: 0, failures: 0 };
+  private made = false;
+
+  /** `dir` null: no cache (every start builds everything). `onError` hears about entries that could not be written. */
+  constructor(readonly dir: string | null, private readonly onError: (err: Error) => void = () => undefined) {}
+
+  stats(): CacheStats {
+    return { ...this.counters };
+  }
+
+  /** The key of state derived from `files` (paths), or null when one cannot be read (nothing is cached then). */
+  keyOf(files: readonly string[]): string | null {
+    if (this.dir === null) return null;
+    try {
+      return `${codeFingerprint()} ${files.map(identity).join(' ')}`;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The cached verdict on a language's translation file under `key`, or undefined. */
+  check(lang: string, key: string | null): CachedCheck | undefined {
+    if (this.dir === null) return undefined;
+    const entry = this.read(lang, 'check', key) as CachedCheck | undefined;
+    const c = entry?.coverage;
+    const ok = c !== undefined && c.lang === lang && Number.isInteger(c.strings) && Number.isInteger(c.translated) &&
+      typeof c.ratio === 'number' && Array.isArray(c.missing);
+    return this.count(ok ? entry : undefined);
+  }
+
+  /** The cached search tables of a language under `key` (for `documents` documents, when given), or null. */
+  tables(lang: string, key: string | null, documents?: number): IndexTables | null {
+    if (this.dir === null) return null;
+    const t = this.read(lang, 'tables', key) as IndexTables | undefined;
+    const ok = t !== undefined && t.lang === lang && t.ids instanceof Float64Array && (documents === undefined || t.ids.length === documents) &&
+      t.postStart instanceof Uint32Array && t.postDocs instanceof Int32Array && Array.isArray(t.vocab);
+    return this.count(ok ? t : undefined) ?? null;
+  }
+
+  /** Writes an entry in the background; a failure is counted and reported, never thrown. */
+  store(lang: string, kind: 'check' | 'tables', key: string | null, value: CachedCheck | IndexTables): Promise<void> {
+    if (this.dir === null || key === null || !LANG.test(lang)) return Promise.resolve();
+    const file = path.join(this.dir, `${lang}.${kind}`);
+    const tmp = `${file}.${process.pid}.tmp`;
+    let bytes: Buffer;
+    try {
+      if (!this.made) mkdirSync(this.dir, { recursive: true });
+      this.made = true;
+      bytes = v8.serialize({ key, value });
+    } catch (err) {
+      return Promise.resolve(this.failed(err));
+    }
+    return writeFile(tmp, bytes).then(() => rename(tmp, file)).then(() => {
+      this.counters.writes++;
+    }, (err: unknown) => this.failed(err));
+  }
+
+  /** Languages with any entry in the folder (for tests and `/health/detailed`). */
+  entries(): string[] {
+    if (this.dir === null) return [];
+    try {
+      return readdirSync(this.dir).filter((f) => /^[a-z]{2}-[a-z]{2}\.(check|tables)$/.test(f)).sort();
+    } catch {
+      return [];
+    }
+  }
+
+  private read(lang: string, kind: string, key: string | null): unknown {
+    if (this.dir === null || key === null || !LANG.test(lang)) return undefined;
+    try {
+      const doc = v8.deserialize(readFileSync(path.join(this.dir, `${lang}.${kind}`))) as { key?: unknown; value?: unknown } | null;
+      return doc !== null && typeof doc === 'object' && doc.key === key ? doc.value : undefined;
+    } catch {
+      return undefined; // missing, torn or from another version of V8: built again
+    }
+  }
+
+  private count<T>(value: T | undefined): T | undefined {
+    if (value === undefined) this.counters.misses++;
+    else this.counters.hits++;
+    return value;
+  }
+
+  private failed(err: unknown): void {
+    this.counters.failures++;
+    this.onError(err instanceof Error ? err : new Error(String(err)));
+  }
+}
+
+/** No cache at all: every start derives everything (tests and `exref data check`). */
+export const NO_CACHE = new BuildCache(null);

@@ -1,0 +1,219 @@
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { KeyStore } from '../src/auth/key-store.ts';
+import { DataError } from '../src/catalogue/model.ts';
+import { loadConfig } from '../src/config.ts';
+import { createLogger } from '../src/log.ts';
+import { startService } from '../src/service.ts';
+import type { RunningService } from '../src/service.ts';
+import { writeSmallData } from './fixtures/small-data.ts';
+import type { SmallData } from './fixtures/small-data.ts';
+
+let work: string;
+let data: SmallData;
+let key: string;
+let keysFile: Buffer;
+let runs = 0;
+
+before(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'exref-cache-'));
+  data = await writeSmallData(path.join(work, 'data'), 60, ['de-de', 'fr-fr']);
+  const keysDir = path.join(work, 'keys');
+  const keys = await KeyStore.open(keysDir);
+  ({ key } = await keys.create({ tier: 'ENTERPRISE', name: 'cache test' }, new Date()));
+  keys.close();
+  keysFile = await readFile(path.join(keysDir, 'keys.json'));
+});
+after(() => rm(work, { recursive: true, force: true }));
+
+interface Started {
+  service: RunningService;
+  lines: Record<string, any>[];
+  get(p: string): Promise<{ status: number; body: string }>;
+  /** The build cache figures of /health/detailed once every language is built. */
+  settled(): Promise<{ dir: string | null; hits: number; misses: number; writes: number; failures: number }>;
+}
+
+/** Starts the service on a fresh state folder (its own ledger), with the cache folder `cacheDir`. */
+async function start(cacheDir: string, extra: Record<string, string> = {}): Promise<Started> {
+  const stateDir = path.join(work, `state-${++runs}`);
+  await import('node:fs/promises').then((fs) => fs.mkdir(stateDir, { recursive: true }));
+  await writeFile(path.join(stateDir, 'keys.json'), keysFile);
+  const lines: Record<string, any>[] = [];
+  const env = { PORT: '0', EXREF_DATA_DIR: data.dir, EXREF_STATE_DIR: stateDir, EXREF_CACHE_DIR: cacheDir, LOG_LEVEL: 'info', EXREF_METERING: 'false', ...extra };
+  const service = await startService(loadConfig(env), createLogger('info', (batch) => lines.push(...batch.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, any>))));
+  const get = async (p: string) => {
+    const res = await fetch(`${service.url}${p}`, { headers: { 'x-api-key': key } });
+    return { status: res.status, body: await res.text() };
+  };
+  const settled = async () => {
+    for (;;) {
+      const health = JSON.parse((await get('/health/detailed')).body);
+      const d = health.checks.exercise_data;
+      if (d.all_languages_built_ms !== null) {
+        await new Promise((r) => setTimeout(r, 100)); // entries are written in the background after a build
+        return JSON.parse((await get('/health/detailed')).body).checks.exercise_data.build_cache;
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  return { service, lines, get, settled };
+}
+
+/** Requests whose bytes depend on every cached piece: translations, aggregates, search in each language. */
+function probes(): string[] {
+  const de = data.strings.get('de-de')!;
+  const fr = data.strings.get('fr-fr')!;
+  const e = data.exercises[7]!;
+  const word = (s: string) => s.split(/\s+/).find((w) => w.length > 4) ?? s;
+  return [
+    `/search?q=${encodeURIComponent(word(e.name))}`,
+    `/search?q=${encodeURIComponent(word(de[e.name]!))}&lang=de-de`,
+    `/search?q=${encodeURIComponent(word(fr[e.name]!))}&lang=fr-fr`,
+    `/search?q=${encodeURIComponent(word(de[e.steps[0]!]!))}&lang=de-de`,
+    '/exercises?limit=60&lang=de-de',
+    '/statistics?lang=fr-fr',
+    `/exercises/${e.id}?lang=de-de`,
+  ];
+}
+
+async function answers(s: Started): Promise<string[]> {
+  const out: string[] = [];
+  for (const p of probes()) {
+    const r = await s.get(p);
+    assert.equal(r.status, 200, `${p}: ${r.body}`);
+    out.push(r.body);
+  }
+  return out;
+}
+
+describe('the build cache', () => {
+  test('a second start reads back every language it built: the same bytes, nothing built again', async () => {
+    const cacheDir = path.join(work, 'cache-a');
+    const cold = await start(cacheDir);
+    let coldAnswers: string[];
+    try {
+      const stats = await cold.settled();
+      assert.equal(stats.hits, 0);
+      assert.equal(stats.dir, cacheDir);
+      // Checks of two translation files, three languages' search tables.
+      assert.equal(stats.writes, 5, JSON.stringify(stats));
+      coldAnswers = await answers(cold);
+    } finally {
+      await cold.service.stop();
+    }
+
+    const warm = await start(cacheDir);
+    try {
+      const listening = warm.lines.find((l) => l.msg === 'listening')!;
+      assert.deepEqual(listening.build_cache, { dir: cacheDir, hits: 3, misses: 0, writes: 0, failures: 0 }, 'English tables and both checks, before listening');
+      // Answered before the background build gets there: the language's tables come from the cache on demand.
+      assert.deepEqual(await answers(warm), coldAnswers);
+      const stats = await warm.settled();
+      assert.deepEqual([stats.hits, stats.misses, stats.writes], [5, 0, 0]);
+    } finally {
+      await warm.service.stop();
+    }
+  });
+
+  test('a changed translation file is checked and indexed again, and what it now says is served', async () => {
+    const cacheDir = path.join(work, 'cache-b');
+    const first = await start(cacheDir);
+    await first.settled();
+    await first.service.stop();
+
+    const e = data.exercises[3]!;
+    const de = data.strings.get('de-de')!;
+    const before = de[e.name]!;
+    de[e.name] = 'Zyklonhantelwurf';
+    await data.writeStrings('de-de');
+    try {
+      const next = await start(cacheDir);
+      try {
+        const found = JSON.parse((await next.get('/search?q=zyklonhantelwurf&lang=de-de')).body);
+        assert.equal(found[0]?.id, e.id, JSON.stringify(found).slice(0, 300));
+        assert.equal(JSON.parse((await next.get(`/exercises/${e.id}?lang=de-de`)).body).name, 'Zyklonhantelwurf');
+        const stats = await next.settled();
+        // English and fr-fr came back; de-de's check and tables were derived again.
+        assert.deepEqual([stats.hits, stats.misses, stats.writes], [3, 2, 2], JSON.stringify(stats));
+      } finally {
+        await next.service.stop();
+      }
+    } finally {
+      de[e.name] = before;
+      await data.writeStrings('de-de');
+    }
+  });
+
+  test('a torn or foreign entry is a miss, never an answer: served as if built, then written again', async () => {
+    const cacheDir = path.join(work, 'cache-c');
+    const first = await start(cacheDir);
+    await first.settled();
+    const expected = await answers(first);
+    await first.service.stop();
+
+    const tables = path.join(cacheDir, 'de-de.tables');
+    await writeFile(tables, (await readFile(tables)).subarray(0, 1000)); // torn mid-write
+    await writeFile(path.join(cacheDir, 'en-us.tables'), 'not a cache entry');
+    await writeFile(path.join(cacheDir, 'fr-fr.check'), Buffer.alloc(0));
+    const next = await start(cacheDir);
+    try {
+      assert.deepEqual(await answers(next), expected);
+      const stats = await next.settled();
+      assert.deepEqual([stats.hits, stats.misses, stats.writes], [2, 3, 3], JSON.stringify(stats));
+    } finally {
+      await next.service.stop();
+    }
+    const again = await start(cacheDir);
+    try {
+      assert.equal((await again.settled()).misses, 0, 'the entries were written whole again');
+    } finally {
+      await again.service.stop();
+    }
+  });
+
+  test('strict mode refuses an incomplete translation whose check came from the cache', async () => {
+    const cacheDir = path.join(work, 'cache-d');
+    const fr = data.strings.get('fr-fr')!;
+    const dropped = data.exercises[0]!.name;
+    const kept = fr[dropped]!;
+    delete fr[dropped];
+    await data.writeStrings('fr-fr');
+    try {
+      const lenient = await start(cacheDir);
+      await lenient.settled();
+      await lenient.service.stop();
+      await assert.rejects(start(cacheDir, { EXREF_I18N_STRICT: 'true' }), (err) => err instanceof DataError && err.problems.length === 1);
+    } finally {
+      fr[dropped] = kept;
+      await data.writeStrings('fr-fr');
+    }
+  });
+
+  test('a folder that cannot be written is reported once and the service runs on; EXREF_CACHE_DIR=off keeps nothing', async () => {
+    const blocker = path.join(work, 'a-file');
+    await writeFile(blocker, 'not a folder');
+    const blocked = await start(path.join(blocker, 'cache'));
+    try {
+      assert.equal((await blocked.get('/search?q=press&lang=de-de')).status, 200);
+      const stats = await blocked.settled();
+      assert.ok(stats.failures > 0, JSON.stringify(stats));
+      assert.equal(blocked.lines.filter((l) => l.msg.startsWith('build cache not written')).length, 1);
+    } finally {
+      await blocked.service.stop();
+    }
+    const off = await start('off');
+    try {
+      assert.equal((await off.get('/search?q=press&lang=fr-fr')).status, 200);
+      const stats = await off.settled();
+      assert.deepEqual(stats, { dir: null, hits: 0, misses: 0, writes: 0, failures: 0 });
+      assert.equal(existsSync(path.join(work, `state-${runs}`, 'cache')), false);
+    } finally {
+      await off.service.stop();
+    }
+  });
+});
