@@ -38,6 +38,8 @@ export interface BenchResults {
   scenarios: ScenarioResult[];
   metering: MeteringResult[];
   startup: StartupResult | null;
+  /** One start on an empty build cache, before the runs of `startup` (which find it filled). */
+  startupFirst?: StartupResult | null;
   memory: { server: { idle: Memory | null; afterLoad: Memory | null }; baseline: { afterLoad: Memory | null } } | null;
   search: SearchBenchResult | null;
   languageSearch: LanguageSearchResult[] | null;
@@ -115,7 +117,14 @@ function startupRows(results: BenchResults): string[] {
   const out: string[] = [];
   const s = results.startup;
   if (s) {
-    out.push('', `Start-up (${s.runs} runs, medians)`);
+    const f = results.startupFirst;
+    if (f) {
+      out.push('', 'First start (empty build cache: every translation file checked, every search index built)');
+      out.push(`  startup_ms as printed      ${fixed(f.startupMs.median, 1)} ms`);
+      out.push(`  spawn to /health/ready 200 ${fixed(f.spawnToReadyMs.median, 1)} ms`);
+      if (f.allLanguagesMs.median > 0) out.push(`  all ${f.languages} languages built     ${fixed(f.allLanguagesMs.median, 1)} ms as reported`);
+    }
+    out.push('', `Start-up (${s.runs} runs${f ? ' after the first, build cache filled' : ''}, medians; goal: spawn to ready <= 500 ms)`);
     out.push(`  startup_ms as printed      ${fixed(s.startupMs.median, 1)} ms (${fixed(s.startupMs.min, 1)}-${fixed(s.startupMs.max, 1)})`);
     out.push(`  spawn to /health/ready 200 ${fixed(s.spawnToReadyMs.median, 1)} ms (${fixed(s.spawnToReadyMs.min, 1)}-${fixed(s.spawnToReadyMs.max, 1)})`);
     out.push(`  resident memory, idle      ${mib(s.idleRssBytes.median)}`);

@@ -70,11 +70,15 @@ function probes(): string[] {
   const fr = data.strings.get('fr-fr')!;
   const e = data.exercises[7]!;
   const word = (s: string) => s.split(/\s+/).find((w) => w.length > 4) ?? s;
+  const typo = (w: string) => w.slice(0, 2) + (w[2] === 'x' ? 'y' : 'x') + w.slice(3);
   return [
     `/search?q=${encodeURIComponent(word(e.name))}`,
     `/search?q=${encodeURIComponent(word(de[e.name]!))}&lang=de-de`,
     `/search?q=${encodeURIComponent(word(fr[e.name]!))}&lang=fr-fr`,
     `/search?q=${encodeURIComponent(word(de[e.steps[0]!]!))}&lang=de-de`,
+    // One letter changed: answered through the typo table.
+    `/search?q=${encodeURIComponent(typo(word(e.name)))}`,
+    `/search?q=${encodeURIComponent(typo(word(de[e.name]!)))}&lang=de-de`,
     '/exercises?limit=60&lang=de-de',
     '/statistics?lang=fr-fr',
     `/exercises/${e.id}?lang=de-de`,
@@ -100,8 +104,8 @@ describe('the build cache', () => {
       const stats = await cold.settled();
       assert.equal(stats.hits, 0);
       assert.equal(stats.dir, cacheDir);
-      // Checks of two translation files, three languages' search tables.
-      assert.equal(stats.writes, 5, JSON.stringify(stats));
+      // Checks of two translation files; three languages' view data and search state.
+      assert.equal(stats.writes, 8, JSON.stringify(stats));
       coldAnswers = await answers(cold);
     } finally {
       await cold.service.stop();
@@ -110,11 +114,11 @@ describe('the build cache', () => {
     const warm = await start(cacheDir);
     try {
       const listening = warm.lines.find((l) => l.msg === 'listening')!;
-      assert.deepEqual(listening.build_cache, { dir: cacheDir, hits: 3, misses: 0, writes: 0, failures: 0 }, 'English tables and both checks, before listening');
-      // Answered before the background build gets there: the language's tables come from the cache on demand.
+      assert.deepEqual(listening.build_cache, { dir: cacheDir, hits: 4, misses: 0, writes: 0, failures: 0 }, 'English view and search, both checks, before listening');
+      // Answered before the background build gets there: a language's state comes from the cache on demand.
       assert.deepEqual(await answers(warm), coldAnswers);
       const stats = await warm.settled();
-      assert.deepEqual([stats.hits, stats.misses, stats.writes], [5, 0, 0]);
+      assert.deepEqual([stats.hits, stats.misses, stats.writes], [8, 0, 0]);
     } finally {
       await warm.service.stop();
     }
@@ -138,8 +142,8 @@ describe('the build cache', () => {
         assert.equal(found[0]?.id, e.id, JSON.stringify(found).slice(0, 300));
         assert.equal(JSON.parse((await next.get(`/exercises/${e.id}?lang=de-de`)).body).name, 'Zyklonhantelwurf');
         const stats = await next.settled();
-        // English and fr-fr came back; de-de's check and tables were derived again.
-        assert.deepEqual([stats.hits, stats.misses, stats.writes], [3, 2, 2], JSON.stringify(stats));
+        // English and fr-fr came back; de-de's check, view and search were derived again.
+        assert.deepEqual([stats.hits, stats.misses, stats.writes], [5, 3, 3], JSON.stringify(stats));
       } finally {
         await next.service.stop();
       }
@@ -156,15 +160,15 @@ describe('the build cache', () => {
     const expected = await answers(first);
     await first.service.stop();
 
-    const tables = path.join(cacheDir, 'de-de.tables');
-    await writeFile(tables, (await readFile(tables)).subarray(0, 1000)); // torn mid-write
-    await writeFile(path.join(cacheDir, 'en-us.tables'), 'not a cache entry');
+    const search = path.join(cacheDir, 'de-de.search');
+    await writeFile(search, (await readFile(search)).subarray(0, 1000)); // torn mid-write
+    await writeFile(path.join(cacheDir, 'en-us.search'), 'not a cache entry');
     await writeFile(path.join(cacheDir, 'fr-fr.check'), Buffer.alloc(0));
     const next = await start(cacheDir);
     try {
       assert.deepEqual(await answers(next), expected);
       const stats = await next.settled();
-      assert.deepEqual([stats.hits, stats.misses, stats.writes], [2, 3, 3], JSON.stringify(stats));
+      assert.deepEqual([stats.hits, stats.misses, stats.writes], [5, 3, 3], JSON.stringify(stats));
     } finally {
       await next.service.stop();
     }

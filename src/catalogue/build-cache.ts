@@ -1,8 +1,10 @@
 /**
  * Derived state kept between starts, in the state folder's `cache/` (EXREF_CACHE_DIR): per language, the verdict
  * on its translation file (well-formed, and its coverage) and its search tables. Building the tables is most of
- * what a language costs (150 ms or more each on a small machine); read back, they cost 2 ms. So a restart checks
- * no translation file before listening and every language is servable within a few milliseconds of being asked.
+ * what a language costs (150 ms or more each on a small machine); read back, they cost a few milliseconds. So a restart checks
+ * no translation file before listening, and a language is servable within a few milliseconds of being asked: its
+ * view data (names, aggregates, filter aliases) and its search state (index tables, typo table, name terms) are read
+ * back whole.
  *
  * An entry is keyed by what it was derived from: the identity of each source file (device, inode, size and
  * modification time in nanoseconds) and a fingerprint of the code that derives it. Anything else is a miss and the
@@ -17,7 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import type { LanguageCoverage } from '../i18n/translations.ts';
-import type { IndexTables } from '../search/index-tables.ts';
+import type { SearchState, ViewData } from './language-view.ts';
 
 /** What a cached translation verdict holds: the file was well-formed; its coverage as measured then. */
 export interface CachedCheck {
@@ -88,17 +90,30 @@ export class BuildCache {
     return this.count(ok ? entry : undefined);
   }
 
-  /** The cached search tables of a language under `key` (for `documents` documents, when given), or null. */
-  tables(lang: string, key: string | null, documents?: number): IndexTables | null {
+  /** A language's cached view data under `key`, for `documents` exercises, or null. */
+  view(lang: string, key: string | null, documents: number): ViewData | null {
     if (this.dir === null) return null;
-    const t = this.read(lang, 'tables', key) as IndexTables | undefined;
-    const ok = t !== undefined && t.lang === lang && t.ids instanceof Float64Array && (documents === undefined || t.ids.length === documents) &&
-      t.postStart instanceof Uint32Array && t.postDocs instanceof Int32Array && Array.isArray(t.vocab);
-    return this.count(ok ? t : undefined) ?? null;
+    const v = this.read(lang, 'view', key) as ViewData | undefined;
+    const ok = v !== undefined && Array.isArray(v.names) && v.names.length === documents && Array.isArray(v.minimal) &&
+      v.minimal.length === documents && typeof v.statistics === 'string' && v.categoryAliases instanceof Map &&
+      v.muscleAliases instanceof Map && v.gripAliases instanceof Map;
+    return this.count(ok ? v : undefined) ?? null;
+  }
+
+  /** A language's cached search state under `key`, for `documents` exercises (when given), or null. */
+  search(lang: string, key: string | null, documents?: number): SearchState | null {
+    if (this.dir === null) return null;
+    const s = this.read(lang, 'search', key) as SearchState | undefined;
+    const t = s?.tables;
+    const n = documents ?? t?.ids?.length;
+    const ok = t !== undefined && t.lang === lang && t.ids instanceof Float64Array && t.ids.length === n &&
+      t.postStart instanceof Uint32Array && t.postDocs instanceof Int32Array && Array.isArray(t.vocab) &&
+      t.typos instanceof Float64Array && Array.isArray(s!.nameTerms) && s!.nameTerms.length === n;
+    return this.count(ok ? s : undefined) ?? null;
   }
 
   /** Writes an entry in the background; a failure is counted and reported, never thrown. */
-  store(lang: string, kind: 'check' | 'tables', key: string | null, value: CachedCheck | IndexTables): Promise<void> {
+  store(lang: string, kind: 'check' | 'view' | 'search', key: string | null, value: CachedCheck | ViewData | SearchState): Promise<void> {
     if (this.dir === null || key === null || !LANG.test(lang)) return Promise.resolve();
     const file = path.join(this.dir, `${lang}.${kind}`);
     const tmp = `${file}.${process.pid}.tmp`;
@@ -119,7 +134,7 @@ export class BuildCache {
   entries(): string[] {
     if (this.dir === null) return [];
     try {
-      return readdirSync(this.dir).filter((f) => /^[a-z]{2}-[a-z]{2}\.(check|tables)$/.test(f)).sort();
+      return readdirSync(this.dir).filter((f) => /^[a-z]{2}-[a-z]{2}\.(check|view|search)$/.test(f)).sort();
     } catch {
       return [];
     }

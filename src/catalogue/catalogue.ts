@@ -11,7 +11,7 @@ import type { BuildCache, CachedCheck } from './build-cache.ts';
 import { englishTablesOffThread } from './english-tables.ts';
 import { Pending, finish } from './pending.ts';
 import { languageViewSteps, translateExercise } from './language-view.ts';
-import type { CatalogueTotals, LanguageView, TableStore } from './language-view.ts';
+import type { CatalogueTotals, DerivedStore, LanguageView, SearchState } from './language-view.ts';
 import { EXERCISES_FILE, checkExercises, readJsonFile } from './load-exercises.ts';
 import { PROGRAMS_FILE, checkPrograms } from './load-programs.ts';
 import type { Programs } from './load-programs.ts';
@@ -72,6 +72,8 @@ interface Derived {
   keys: Map<string, string | null>;
   /** Languages whose translation file was found checked and unchanged: their coverage came from the cache. */
   checked: Map<string, CachedCheck>;
+  /** Search state read before the catalogue was made (English, to know whether a worker must build it). */
+  searches: Map<string, SearchState | null>;
 }
 
 /** What a language's derived state is made from: the exercises, the routines (their texts count in coverage) and,
@@ -87,7 +89,7 @@ function sourcesOf(dataDir: string, lang: string): string[] {
 function derivedState(dataDir: string, cache: BuildCache): Derived {
   const keys = new Map<string, string | null>();
   for (const lang of LANGUAGE_CODES) keys.set(lang, lang === DEFAULT_LANG || existsSync(path.join(dataDir, I18N_DIR, `${lang}.json`)) ? cache.keyOf(sourcesOf(dataDir, lang)) : null);
-  return { cache, keys, checked: new Map() };
+  return { cache, keys, checked: new Map(), searches: new Map() };
 }
 
 export interface Inspection {
@@ -97,12 +99,18 @@ export interface Inspection {
   coverage: LanguageCoverage[];
 }
 
-/** A language's search tables: read from the build cache if kept there, written to it once built. */
-function tableStore(derived: Derived, lang: string, documents: number): TableStore {
+/** A language's view data and search state: read from the build cache if kept there, written to it once built. */
+function derivedStore(derived: Derived, lang: string, documents: number): DerivedStore {
   const key = derived.keys.get(lang) ?? null;
   return {
-    cached: () => derived.cache.tables(lang, key, documents),
-    built: (tables) => void derived.cache.store(lang, 'tables', key, tables),
+    cachedView: () => derived.cache.view(lang, key, documents),
+    builtView: (data) => void derived.cache.store(lang, 'view', key, data),
+    cachedSearch: () => {
+      const read = derived.searches.get(lang);
+      derived.searches.delete(lang);
+      return read !== undefined ? read : derived.cache.search(lang, key, documents);
+    },
+    builtSearch: (state) => void derived.cache.store(lang, 'search', key, state),
   };
 }
 
@@ -170,10 +178,9 @@ export class Catalogue {
    * Reads and validates every data file, collecting all problems (for `exref data check`). Missing translations
    * are measured in `coverage`; they are problems only with `strictTranslations`.
    */
-  static async inspect(dataDir: string, options: LoadOptions = {}): Promise<Inspection> {
+  static async inspect(dataDir: string, options: LoadOptions = {}, derived = derivedState(dataDir, options.cache ?? NO_CACHE)): Promise<Inspection> {
     const problems: DataProblem[] = [];
     const dictionaryProblems: DataProblem[] = [];
-    const derived = derivedState(dataDir, options.cache ?? NO_CACHE);
     // A translation file checked on an earlier start and unchanged since is only read now, and parsed on first use.
     const known = {
       checked: (lang: string) => {
@@ -199,7 +206,7 @@ export class Catalogue {
       return text;
     };
     for (const e of exercises) translateExercise(e, english);
-    const view = finish(languageViewSteps(DEFAULT_LANG, exercises, english, totalsOf(programs), tableStore(derived, DEFAULT_LANG, exercises.length)));
+    const view = finish(languageViewSteps(DEFAULT_LANG, exercises, english, totalsOf(programs), derivedStore(derived, DEFAULT_LANG, exercises.length)));
     const text = translatePrograms(programs, DEFAULT_LANG, english, exerciseLookup(exercises, new Map(exercises.map((e, i) => [e.id, i]))));
     const coverage = LANGUAGE_CODES.filter((code) => dictionaries.has(code))
       .map((code) => derived.checked.get(code)?.coverage ?? coverageOf(code, dictionaries.get(code)!, asked));
@@ -214,18 +221,16 @@ export class Catalogue {
    * this load checked or built is written to the cache for the next start.
    */
   static async load(dataDir: string, options: LoadOptions = {}): Promise<Catalogue> {
-    const cache = options.cache ?? NO_CACHE;
-    const cachedEnglish = cache.tables(DEFAULT_LANG, cache.keyOf(sourcesOf(dataDir, DEFAULT_LANG)));
-    const englishTables = cachedEnglish ? Promise.resolve(cachedEnglish) : englishTablesOffThread(dataDir);
-    const { problems, catalogue, coverage } = await Catalogue.inspect(dataDir, options);
+    const derived = derivedState(dataDir, options.cache ?? NO_CACHE);
+    const cachedEnglish = derived.cache.search(DEFAULT_LANG, derived.keys.get(DEFAULT_LANG) ?? null);
+    derived.searches.set(DEFAULT_LANG, cachedEnglish);
+    const englishTables = cachedEnglish ? Promise.resolve(null) : englishTablesOffThread(dataDir);
+    const { problems, catalogue, coverage } = await Catalogue.inspect(dataDir, options, derived);
     const tables = await englishTables;
     if (!catalogue) throw new DataError(problems);
-    const derived = catalogue.derived;
-    if (tables && tables.ids.length === catalogue.exercises.length) {
-      catalogue.view(DEFAULT_LANG)!.adoptTables(tables);
-      if (!cachedEnglish) void cache.store(DEFAULT_LANG, 'tables', derived.keys.get(DEFAULT_LANG) ?? null, tables);
-    }
-    for (const c of coverage) if (!derived.checked.has(c.lang)) void cache.store(c.lang, 'check', derived.keys.get(c.lang) ?? null, { coverage: c });
+    if (cachedEnglish && cachedEnglish.tables.ids.length !== catalogue.exercises.length) derived.searches.delete(DEFAULT_LANG);
+    if (tables && tables.ids.length === catalogue.exercises.length) catalogue.view(DEFAULT_LANG)!.adoptTables(tables);
+    for (const c of coverage) if (!derived.checked.has(c.lang)) void derived.cache.store(c.lang, 'check', derived.keys.get(c.lang) ?? null, { coverage: c });
     return catalogue;
   }
 
@@ -260,7 +265,7 @@ export class Catalogue {
   private viewBuild(lang: string): Pending<LanguageView> | undefined {
     let build = this.views.get(lang);
     if (!build && this.hasLanguage(lang)) {
-      build = new Pending(() => languageViewSteps(lang, this.exercises, this.translate(lang), this.totals, tableStore(this.derived, lang, this.exercises.length)));
+      build = new Pending(() => languageViewSteps(lang, this.exercises, this.translate(lang), this.totals, derivedStore(this.derived, lang, this.exercises.length)));
       this.views.set(lang, build);
     }
     return build;

@@ -138,14 +138,23 @@ export function searchDocument(lang: string, r: ExerciseRecord, t: Translate): S
   };
 }
 
-/** Where a language's search tables may already be kept, and where to keep them once built (build-cache.ts). */
-export interface TableStore {
-  cached(): IndexTables | null;
-  built(tables: IndexTables): void;
+/** What the search side keeps between starts: the index tables (with their typo table) and the name terms. */
+export interface SearchState {
+  tables: IndexTables;
+  nameTerms: string[][];
 }
 
-function* searchSteps(lang: string, records: readonly ExerciseRecord[], t: Translate, prebuilt: IndexTables | null, store: TableStore | null): Steps<LanguageSearch> {
-  let tables = prebuilt ?? store?.cached() ?? null;
+/** Where a language's derived state may already be kept, and where to keep it once built (build-cache.ts). */
+export interface DerivedStore {
+  cachedView(): ViewData | null;
+  builtView(data: ViewData): void;
+  cachedSearch(): SearchState | null;
+  builtSearch(state: SearchState): void;
+}
+
+function* searchSteps(lang: string, records: readonly ExerciseRecord[], t: Translate, prebuilt: IndexTables | null, store: DerivedStore | null): Steps<LanguageSearch> {
+  const cached = prebuilt === null ? (store?.cachedSearch() ?? null) : null;
+  let tables = prebuilt ?? cached?.tables ?? null;
   if (tables === null) {
     const docs: SearchDocument[] = [];
     for (let i = 0; i < records.length; i++) {
@@ -153,12 +162,13 @@ function* searchSteps(lang: string, records: readonly ExerciseRecord[], t: Trans
       docs.push(searchDocument(lang, records[i]!, t));
     }
     tables = yield* buildTableSteps(docs, lang);
-    store?.built(tables);
   }
   const index = yield* SearchIndex.fromTableSteps(tables);
   // The category's own words ("Barbell", "Band") are left out: they say what the movement is done with, and
   // a query without them should cover "Barbell Overhead Press" as fully as "Band Overhead Press".
-  return { index, nameTerms: yield* nameTermSteps(lang, records, t) };
+  const nameTerms = cached?.nameTerms ?? (yield* nameTermSteps(lang, records, t));
+  if (cached === null) store?.builtSearch({ tables: index.tables, nameTerms });
+  return { index, nameTerms };
 }
 
 const sortedEntries = (m: Map<string, number>) => [...m.entries()].sort((a, b) => a[0].localeCompare(b[0], 'en'));
@@ -174,8 +184,23 @@ export function buildLanguageView(lang: string, records: readonly ExerciseRecord
 
 const RECORDS_PER_STEP = 256;
 
-/** buildLanguageView() in steps, yielding every few hundred records. */
-export function* languageViewSteps(lang: string, records: readonly ExerciseRecord[], t: Translate, totals: CatalogueTotals, store: TableStore | null = null): Steps<LanguageView> {
+/**
+ * What a view is made of that can be kept between starts: everything but the serialized records (built on first
+ * use from the dictionary) and the search side.
+ */
+export interface ViewData {
+  names: string[];
+  minimal: string[];
+  categories: string;
+  muscles: string;
+  filters: string;
+  statistics: string;
+  categoryAliases: Map<string, string>;
+  muscleAliases: Map<string, string>;
+  gripAliases: Map<string, string>;
+}
+
+function* viewDataSteps(lang: string, records: readonly ExerciseRecord[], t: Translate, totals: CatalogueTotals): Steps<ViewData> {
   // Categories, muscles, grips and the enums repeat across the catalogue: each distinct value is translated once.
   const value = memoize(t);
   const names = yield* mapInSteps(records, RECORDS_PER_STEP, (r) => t(r.name, r.id));
@@ -188,7 +213,6 @@ export function* languageViewSteps(lang: string, records: readonly ExerciseRecor
     difficulty: r.difficulty === null ? null : value(r.difficulty),
     grips: r.grips.map(value),
   }));
-  const heads = new Array<Buffer | undefined>(records.length);
   // Aggregates over translated values. A category keeps its canonical key as `name` so it can be fed back
   // into the `category` filter; its display name is translated.
   const categoryCounts = new Map<string, { display: string; count: number }>();
@@ -250,6 +274,21 @@ export function* languageViewSteps(lang: string, records: readonly ExerciseRecor
     });
   });
 
+  return {
+    names, minimal, categories: JSON.stringify(categories), muscles: JSON.stringify(muscles), filters: JSON.stringify(filters),
+    statistics: JSON.stringify(statistics), categoryAliases, muscleAliases, gripAliases,
+  };
+}
+
+/** buildLanguageView() in steps, yielding every few hundred records; its data read back from `store` if kept. */
+export function* languageViewSteps(lang: string, records: readonly ExerciseRecord[], t: Translate, totals: CatalogueTotals, store: DerivedStore | null = null): Steps<LanguageView> {
+  let data = store?.cachedView() ?? null;
+  if (data === null) {
+    data = yield* viewDataSteps(lang, records, t, totals);
+    store?.builtView(data);
+  }
+  const { names, minimal, categoryAliases, muscleAliases, gripAliases } = data;
+  const heads = new Array<Buffer | undefined>(records.length);
   let prebuilt: IndexTables | null = null;
   const searchBuild = new Pending(() => searchSteps(lang, records, t, prebuilt, store));
 
@@ -258,10 +297,10 @@ export function* languageViewSteps(lang: string, records: readonly ExerciseRecor
     name: (index) => names[index]!,
     head: (index) => (heads[index] ??= serializeHead(records[index]!, translateExercise(records[index]!, t))),
     exercise: (index) => translateExercise(records[index]!, t),
-    categories: Buffer.from(JSON.stringify(categories)),
-    muscles: Buffer.from(JSON.stringify(muscles)),
-    filters: Buffer.from(JSON.stringify(filters)),
-    statistics: Buffer.from(JSON.stringify(statistics)),
+    categories: Buffer.from(data.categories),
+    muscles: Buffer.from(data.muscles),
+    filters: Buffer.from(data.filters),
+    statistics: Buffer.from(data.statistics),
     searchBuild,
     adoptTables: (tables) => {
       prebuilt = tables;

@@ -11,10 +11,24 @@ import { MAX_TYPO_LENGTH } from './edit-distance.ts';
  */
 export class DeletionTable {
   /** hash * 2^22 + term id per entry (exact in a float64): sorted, they order by hash, then term. */
-  private entries = new Float64Array(1024);
+  private entries: Float64Array = new Float64Array(1024);
   private count = 0;
   private sealed = true;
   private readonly hashes = new Int32Array(MAX_TYPO_LENGTH + 1);
+
+  /** A table from the sorted entries of one sealed before (kept between starts). */
+  static fromSorted(entries: Float64Array): DeletionTable {
+    const table = new DeletionTable();
+    table.entries = entries;
+    table.count = entries.length;
+    return table;
+  }
+
+  /** The sorted entries, to keep. */
+  get sorted(): Float64Array {
+    if (!this.sealed) this.seal();
+    return this.entries;
+  }
 
   add(term: string, id: number): void {
     if (term.length < 4) return;

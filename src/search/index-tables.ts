@@ -39,6 +39,8 @@ export interface IndexTables {
   /** Which letters each term holds, one bit per letter (modulo 32). */
   letters: Int32Array;
   hasAltNames: boolean;
+  /** The typo table's sorted entries (see DeletionTable), once an index has been made from these tables. */
+  typos?: Float64Array;
 }
 
 const K1 = 1.2;

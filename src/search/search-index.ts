@@ -141,18 +141,23 @@ export class SearchIndex {
   static *fromTableSteps(tables: IndexTables): Steps<SearchIndex> {
     const { vocab, sortedIds } = tables;
     const termIds = new Map<string, number>();
-    const deletions = new DeletionTable();
+    const deletions = tables.typos ? DeletionTable.fromSorted(tables.typos) : new DeletionTable();
     const byLength: number[][] = [];
     for (let t = 0; t < vocab.length; t++) {
       if (t % 256 === 255) yield;
       termIds.set(vocab[t]!, t);
       (byLength[vocab[t]!.length] ??= []).push(t);
-      deletions.add(vocab[t]!, t);
+      if (!tables.typos) deletions.add(vocab[t]!, t);
     }
     yield;
-    deletions.seal();
     const sortedTerms = Array.from(sortedIds, (t) => vocab[t]!);
-    return new SearchIndex(analyzerFor(tables.lang), { ...tables, termIds, sortedTerms, deletions, byLength });
+    return new SearchIndex(analyzerFor(tables.lang), { ...tables, typos: deletions.sorted, termIds, sortedTerms, deletions, byLength });
+  }
+
+  /** The tables this index was made from, with its typo table: what a later start can make it from again. */
+  get tables(): IndexTables {
+    const { termIds: _t, sortedTerms: _s, deletions: _d, byLength: _b, ...tables } = this.data;
+    return tables;
   }
 
   /** Every document matching the query, best first. Empty array for a query with no usable terms. */
