@@ -104,8 +104,8 @@ describe('the build cache', () => {
       const stats = await cold.settled();
       assert.equal(stats.hits, 0);
       assert.equal(stats.dir, cacheDir);
-      // Checks of two translation files; three languages' view data and search state.
-      assert.equal(stats.writes, 8, JSON.stringify(stats));
+      // The checked records, checks of two translation files; three languages' view data and search state.
+      assert.equal(stats.writes, 9, JSON.stringify(stats));
       coldAnswers = await answers(cold);
     } finally {
       await cold.service.stop();
@@ -114,11 +114,11 @@ describe('the build cache', () => {
     const warm = await start(cacheDir);
     try {
       const listening = warm.lines.find((l) => l.msg === 'listening')!;
-      assert.deepEqual(listening.build_cache, { dir: cacheDir, hits: 4, misses: 0, writes: 0, failures: 0 }, 'English view and search, both checks, before listening');
+      assert.deepEqual(listening.build_cache, { dir: cacheDir, hits: 5, misses: 0, writes: 0, failures: 0 }, 'records, English view and search, both checks, before listening');
       // Answered before the background build gets there: a language's state comes from the cache on demand.
       assert.deepEqual(await answers(warm), coldAnswers);
       const stats = await warm.settled();
-      assert.deepEqual([stats.hits, stats.misses, stats.writes], [8, 0, 0]);
+      assert.deepEqual([stats.hits, stats.misses, stats.writes], [9, 0, 0]);
     } finally {
       await warm.service.stop();
     }
@@ -143,13 +143,39 @@ describe('the build cache', () => {
         assert.equal(JSON.parse((await next.get(`/exercises/${e.id}?lang=de-de`)).body).name, 'Zyklonhantelwurf');
         const stats = await next.settled();
         // English and fr-fr came back; de-de's check, view and search were derived again.
-        assert.deepEqual([stats.hits, stats.misses, stats.writes], [5, 3, 3], JSON.stringify(stats));
+        assert.deepEqual([stats.hits, stats.misses, stats.writes], [6, 3, 3], JSON.stringify(stats));
       } finally {
         await next.service.stop();
       }
     } finally {
       de[e.name] = before;
       await data.writeStrings('de-de');
+    }
+  });
+
+  test('a changed exercises file is checked again and every language derived again from it', async () => {
+    const cacheDir = path.join(work, 'cache-e');
+    const first = await start(cacheDir);
+    await first.settled();
+    await first.service.stop();
+
+    const e = data.exercises[5]!;
+    const before = e.name;
+    e.name = 'Zyklon Floor Press';
+    await data.writeExercises();
+    try {
+      const next = await start(cacheDir);
+      try {
+        assert.equal(JSON.parse((await next.get(`/exercises/${e.id}`)).body).name, 'Zyklon Floor Press');
+        assert.equal(JSON.parse((await next.get('/search?q=zyklon')).body)[0]?.id, e.id);
+        const stats = await next.settled();
+        assert.deepEqual([stats.hits, stats.misses, stats.writes], [0, 9, 9], JSON.stringify(stats));
+      } finally {
+        await next.service.stop();
+      }
+    } finally {
+      e.name = before;
+      await data.writeExercises();
     }
   });
 
@@ -168,7 +194,7 @@ describe('the build cache', () => {
     try {
       assert.deepEqual(await answers(next), expected);
       const stats = await next.settled();
-      assert.deepEqual([stats.hits, stats.misses, stats.writes], [5, 3, 3], JSON.stringify(stats));
+      assert.deepEqual([stats.hits, stats.misses, stats.writes], [6, 3, 3], JSON.stringify(stats));
     } finally {
       await next.service.stop();
     }

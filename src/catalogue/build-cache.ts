@@ -1,6 +1,7 @@
 /**
- * Derived state kept between starts, in the state folder's `cache/` (EXREF_CACHE_DIR): per language, the verdict
- * on its translation file (well-formed, and its coverage) and its search tables. Building the tables is most of
+ * Derived state kept between starts, in the state folder's `cache/` (EXREF_CACHE_DIR): the checked exercise records
+ * and, per language, the verdict on its translation file (well-formed, and its coverage), its view data and its
+ * search state. Building the tables is most of
  * what a language costs (150 ms or more each on a small machine); read back, they cost a few milliseconds. So a restart checks
  * no translation file before listening, and a language is servable within a few milliseconds of being asked: its
  * view data (names, aggregates, filter aliases) and its search state (index tables, typo table, name terms) are read
@@ -19,7 +20,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import type { LanguageCoverage } from '../i18n/translations.ts';
+import { DEFAULT_LANG } from '../i18n/languages.ts';
 import type { SearchState, ViewData } from './language-view.ts';
+import type { ExerciseRecord } from './model.ts';
 
 /** What a cached translation verdict holds: the file was well-formed; its coverage as measured then. */
 export interface CachedCheck {
@@ -39,7 +42,7 @@ export interface CacheStats {
  * records into search documents. Their bytes are hashed once per process, so a changed build of any of them is a
  * new key and no old table is ever read by new code.
  */
-const SOURCES = ['../search/analyzer', '../search/aliases', '../search/index-tables', './language-view', './build-cache'];
+const SOURCES = ['../search/analyzer', '../search/aliases', '../search/index-tables', './language-view', './load-exercises', './build-cache'];
 
 let fingerprint: string | null = null;
 function codeFingerprint(): string {
@@ -90,6 +93,28 @@ export class BuildCache {
     return this.count(ok ? entry : undefined);
   }
 
+  /**
+   * The checked exercise records under `key`, or null. Step sentences shared by several records are one string
+   * again, as checkExercises() makes them (the serialized form holds a copy each).
+   */
+  records(key: string | null): ExerciseRecord[] | null {
+    if (this.dir === null) return null;
+    const list = this.read(DEFAULT_LANG, 'records', key) as ExerciseRecord[] | undefined;
+    const ok = Array.isArray(list) && list.every((r) => typeof r === 'object' && r !== null && Number.isInteger(r.id) &&
+      typeof r.name === 'string' && Array.isArray(r.steps) && Array.isArray(r.videos) && Array.isArray(r.primary_muscles) && Array.isArray(r.grips));
+    if (!ok) return this.count<ExerciseRecord[]>(undefined) ?? null;
+    const sentences = new Map<string, string>();
+    for (const r of list) {
+      r.steps = r.steps.map((text) => {
+        const known = sentences.get(text);
+        if (known !== undefined) return known;
+        sentences.set(text, text);
+        return text;
+      });
+    }
+    return this.count(list) ?? null;
+  }
+
   /** A language's cached view data under `key`, for `documents` exercises, or null. */
   view(lang: string, key: string | null, documents: number): ViewData | null {
     if (this.dir === null) return null;
@@ -113,7 +138,7 @@ export class BuildCache {
   }
 
   /** Writes an entry in the background; a failure is counted and reported, never thrown. */
-  store(lang: string, kind: 'check' | 'view' | 'search', key: string | null, value: CachedCheck | ViewData | SearchState): Promise<void> {
+  store(lang: string, kind: 'records' | 'check' | 'view' | 'search', key: string | null, value: ExerciseRecord[] | CachedCheck | ViewData | SearchState): Promise<void> {
     if (this.dir === null || key === null || !LANG.test(lang)) return Promise.resolve();
     const file = path.join(this.dir, `${lang}.${kind}`);
     const tmp = `${file}.${process.pid}.tmp`;
@@ -134,7 +159,7 @@ export class BuildCache {
   entries(): string[] {
     if (this.dir === null) return [];
     try {
-      return readdirSync(this.dir).filter((f) => /^[a-z]{2}-[a-z]{2}\.(check|view|search)$/.test(f)).sort();
+      return readdirSync(this.dir).filter((f) => /^[a-z]{2}-[a-z]{2}\.(records|check|view|search)$/.test(f)).sort();
     } catch {
       return [];
     }

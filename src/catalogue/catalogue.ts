@@ -86,8 +86,11 @@ function sourcesOf(dataDir: string, lang: string): string[] {
   return files;
 }
 
+/** The key of the checked exercise records, among the languages' keys. */
+const RECORDS = 'records';
+
 function derivedState(dataDir: string, cache: BuildCache): Derived {
-  const keys = new Map<string, string | null>();
+  const keys = new Map<string, string | null>([[RECORDS, cache.keyOf([path.join(dataDir, EXERCISES_FILE)])]]);
   for (const lang of LANGUAGE_CODES) keys.set(lang, lang === DEFAULT_LANG || existsSync(path.join(dataDir, I18N_DIR, `${lang}.json`)) ? cache.keyOf(sourcesOf(dataDir, lang)) : null);
   return { cache, keys, checked: new Map(), searches: new Map() };
 }
@@ -148,14 +151,14 @@ export class Catalogue {
   /** Translation coverage per installed non-English language; missing strings are served in English. */
   readonly coverage: readonly LanguageCoverage[];
 
-  private constructor(exercises: ExerciseRecord[], programs: Programs, dictionaries: Map<string, Dictionary>, english: LanguageView, englishText: ProgramText, coverage: LanguageCoverage[], private readonly derived: Derived) {
+  private constructor(exercises: ExerciseRecord[], programs: Programs, dictionaries: Map<string, Dictionary>, english: LanguageView, englishText: ProgramText | null, coverage: LanguageCoverage[], private readonly derived: Derived) {
     this.exercises = exercises;
     this.coverage = coverage;
     this.programs = programs;
     this.dictionaries = dictionaries;
     this.totals = totalsOf(programs);
     this.views.set(DEFAULT_LANG, Pending.of(english));
-    this.textByLang.set(DEFAULT_LANG, englishText);
+    if (englishText !== null) this.textByLang.set(DEFAULT_LANG, englishText);
     this.routineIndex = new Map(programs.routines.map((r, i) => [r.id, i]));
     this.workoutIndex = new Map(programs.workouts.map((w, i) => [w.id, i]));
     // Languages in the spec's order, whatever order the files were read in.
@@ -191,8 +194,14 @@ export class Catalogue {
     };
     // The translation files are read while the exercises are checked; their problems are listed after.
     const loading = loadDictionaries(dataDir, dictionaryProblems, known);
-    const raw = await readJsonFile(dataDir, EXERCISES_FILE, problems);
-    const exercises = raw === undefined ? [] : checkExercises(raw, problems);
+    // Records checked on an earlier start, from a file unchanged since, are read back rather than checked again.
+    const recordsKey = derived.keys.get(RECORDS) ?? null;
+    let exercises = derived.cache.records(recordsKey);
+    const checkedBefore = exercises !== null;
+    if (exercises === null) {
+      const raw = await readJsonFile(dataDir, EXERCISES_FILE, problems);
+      exercises = raw === undefined ? [] : checkExercises(raw, problems);
+    }
     const rawPrograms = await readJsonFile(dataDir, PROGRAMS_FILE, problems, true);
     const programs = rawPrograms === undefined ? { routines: [], workouts: [] } : checkPrograms(rawPrograms, new Set(exercises.map((e) => e.id)), problems);
     const dictionaries = await loading;
@@ -205,13 +214,16 @@ export class Catalogue {
       if (!asked.has(text)) asked.set(text, record);
       return text;
     };
-    for (const e of exercises) translateExercise(e, english);
+    // Only a language whose check was not kept needs them: English program texts are otherwise built on first use.
+    const measure = [...dictionaries.keys()].some((code) => !derived.checked.has(code));
+    if (measure) for (const e of exercises) translateExercise(e, english);
     const view = finish(languageViewSteps(DEFAULT_LANG, exercises, english, totalsOf(programs), derivedStore(derived, DEFAULT_LANG, exercises.length)));
-    const text = translatePrograms(programs, DEFAULT_LANG, english, exerciseLookup(exercises, new Map(exercises.map((e, i) => [e.id, i]))));
+    const text = measure ? translatePrograms(programs, DEFAULT_LANG, english, exerciseLookup(exercises, new Map(exercises.map((e, i) => [e.id, i])))) : null;
     const coverage = LANGUAGE_CODES.filter((code) => dictionaries.has(code))
       .map((code) => derived.checked.get(code)?.coverage ?? coverageOf(code, dictionaries.get(code)!, asked));
     if (options.strictTranslations) for (const c of coverage) problems.push(...missingProblems(c));
     const catalogue = problems.length > 0 ? null : new Catalogue(exercises, programs, dictionaries, view, text, coverage, derived);
+    if (catalogue !== null && !checkedBefore) void derived.cache.store(DEFAULT_LANG, 'records', recordsKey, exercises);
     return { problems, catalogue, coverage };
   }
 
