@@ -47,7 +47,7 @@ export async function startService(config: Config, log: Logger = createLogger(co
     () => log.log('info', 'keys reloaded', { keys: keys.list().length }),
     (err) => log.log('error', 'keys file could not be reloaded; keeping the previous keys', { error: err.message }),
   );
-  catalogue.warm();
+  catalogue.warm(config.publicBaseUrl);
   const server = createServer(config, { catalogue, keys, ledger, log, mints: stores.mints });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -120,7 +120,7 @@ function reloader(config: Config, app: App, log: Logger): () => Promise<ReloadOu
     let next: Catalogue;
     try {
       next = await Catalogue.load(config.dataDir, { strictTranslations: config.i18nStrict, cache });
-      next.warm();
+      next.warm(config.publicBaseUrl);
       await next.buildInBackground(config.publicBaseUrl);
       alternativesFor(next);
     } catch (err) {

@@ -394,11 +394,13 @@ export class Catalogue {
   }
 
   /**
-   * Builds what English needs before listening: its search index, which takes too long to build on a request.
-   * Its routine and workout responses are the background builder's first piece.
+   * Builds what English needs before listening: its search index, which takes too long to build on a request, and
+   * its routine and workout responses for `base` (tens of milliseconds: the first request for a full routine
+   * would otherwise wait for them).
    */
-  warm(): void {
+  warm(base: string): void {
     void this.view(DEFAULT_LANG)!.search;
+    this.programJson(DEFAULT_LANG, base);
   }
 
   /** Search hits mapped to catalogue indices, best first. */
