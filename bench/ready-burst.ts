@@ -52,8 +52,26 @@ function get(agent: http.Agent, url: string, req: BenchRequest, key: string): Pr
   });
 }
 
-/** Spawns the server from `spec(port)`, waits for its first ready answer, then loads it; stops it after. */
-export async function measureReadyBurst(spec: (port: number) => Promise<SpawnSpec>, requests: readonly BenchRequest[], key: string): Promise<BurstResult> {
+/**
+ * The clients' own code runs for a second against `url` first: the clients share the bench process, and their
+ * first second would otherwise count their own warm-up (Node compiling the client path) against the server.
+ */
+async function warmClients(url: string, requests: readonly BenchRequest[], key: string): Promise<void> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: BURST_CLIENTS });
+  const end = performance.now() + 1000;
+  let next = 0;
+  await Promise.all(Array.from({ length: BURST_CLIENTS }, async () => {
+    while (performance.now() < end) await get(agent, url, requests[next++ % requests.length]!, key).catch(() => 0);
+  }));
+  agent.destroy();
+}
+
+/**
+ * Spawns the server from `spec(port)`, waits for its first ready answer, then loads it; stops it after. With
+ * `warmUrl` (another server of the same catalogue), the clients warm up against it before the spawn.
+ */
+export async function measureReadyBurst(spec: (port: number) => Promise<SpawnSpec>, requests: readonly BenchRequest[], key: string, warmUrl?: string): Promise<BurstResult> {
+  if (warmUrl !== undefined) await warmClients(warmUrl, requests, key);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const s = await spec(port);

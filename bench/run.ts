@@ -229,8 +229,11 @@ async function main(): Promise<number> {
       const probe = await start(serveSpec('probe', await freePort(), await freshState(tmp, 'probe')));
       const fixtures = await discoverFixtures(probe.url, key);
       const requests = SCENARIOS.filter((s) => s.kind !== 'media').flatMap((s) => s.requests(fixtures));
-      await stop(probe);
-      results.readyBurst = await measureReadyBurst(async (port) => serveSpec('ready-burst', port, await freshState(tmp, 'burst')), requests, key);
+      try {
+        results.readyBurst = await measureReadyBurst(async (port) => serveSpec('ready-burst', port, await freshState(tmp, 'burst')), requests, key, probe.url);
+      } finally {
+        await stop(probe);
+      }
     }
     if (selected('catalogue scale')) {
       progress(`catalogue scale: shipped and ${SCALE_FACTOR}x`);
