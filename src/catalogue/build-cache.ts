@@ -14,7 +14,7 @@
  * whole, well-shaped entry under the expected key is ignored.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -153,16 +153,6 @@ export class BuildCache {
     return writeFile(tmp, bytes).then(() => rename(tmp, file)).then(() => {
       this.counters.writes++;
     }, (err: unknown) => this.failed(err));
-  }
-
-  /** Languages with any entry in the folder (for tests and `/health/detailed`). */
-  entries(): string[] {
-    if (this.dir === null) return [];
-    try {
-      return readdirSync(this.dir).filter((f) => /^[a-z]{2}-[a-z]{2}\.(records|check|view|search)$/.test(f)).sort();
-    } catch {
-      return [];
-    }
   }
 
   private read(lang: string, kind: string, key: string | null): unknown {

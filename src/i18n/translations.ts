@@ -21,10 +21,6 @@ export class Dictionary {
     return new Dictionary(null, bytes);
   }
 
-  get parsed(): boolean {
-    return this.strings !== null;
-  }
-
   get(text: string): string | undefined {
     const strings = this.strings ?? this.parse();
     const t = Object.hasOwn(strings, text) ? strings[text] : undefined;
