@@ -140,17 +140,16 @@ export class BuildCache {
   /** Writes an entry in the background; a failure is counted and reported, never thrown. */
   store(lang: string, kind: 'records' | 'check' | 'view' | 'search', key: string | null, value: ExerciseRecord[] | CachedCheck | ViewData | SearchState): Promise<void> {
     if (this.dir === null || key === null || !LANG.test(lang)) return Promise.resolve();
-    const file = path.join(this.dir, `${lang}.${kind}`);
-    const tmp = `${file}.${process.pid}.tmp`;
-    let bytes: Buffer;
-    try {
-      if (!this.made) mkdirSync(this.dir, { recursive: true });
+    const dir = this.dir;
+    // Serialized on a later turn of the event loop (milliseconds for a large entry), never on the way to listening
+    // or inside a build slice: what is stored is never changed once built.
+    return new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      if (!this.made) mkdirSync(dir, { recursive: true });
       this.made = true;
-      bytes = v8.serialize({ key, value });
-    } catch (err) {
-      return Promise.resolve(this.failed(err));
-    }
-    return writeFile(tmp, bytes).then(() => rename(tmp, file)).then(() => {
+      const file = path.join(dir, `${lang}.${kind}`);
+      const tmp = `${file}.${process.pid}.tmp`;
+      return writeFile(tmp, v8.serialize({ key, value })).then(() => rename(tmp, file));
+    }).then(() => {
       this.counters.writes++;
     }, (err: unknown) => this.failed(err));
   }
