@@ -134,6 +134,8 @@ export class BuildCache {
     const ok = t !== undefined && t.lang === lang && t.ids instanceof Float64Array && t.ids.length === n &&
       t.postStart instanceof Uint32Array && t.postDocs instanceof Int32Array && Array.isArray(t.vocab) &&
       t.typos instanceof Float64Array && Array.isArray(s!.nameTerms) && s!.nameTerms.length === n;
+    // Deserialized typed arrays are views into the file's bytes: copied out, the rest of the file can be collected.
+    if (ok) for (const [field, value] of Object.entries(t)) if (ArrayBuffer.isView(value)) (t as unknown as Record<string, unknown>)[field] = (value as Float64Array).slice();
     return this.count(ok ? s : undefined) ?? null;
   }
 
