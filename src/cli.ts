@@ -2,15 +2,10 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config.ts';
 import type { Config } from './config.ts';
-import { parseArgs, configSource, CONFIG_FLAGS } from './cli/args.ts';
-import { DATA_FLAGS, dataCommand } from './cli/data-command.ts';
-import { demoMediaSecret, provisionDemoKeys } from './cli/demo.ts';
-import { keysCommand, openKeysBackend, UsageError } from './cli/keys-command.ts';
+import { parseArgs, configSource, CONFIG_FLAGS, DATA_FLAGS } from './cli/args.ts';
+import { UsageError } from './cli/usage-error.ts';
 import { reportListening, runPrimary, workerLogger } from './cluster/workers.ts';
 import { createLogger } from './log.ts';
-import { checkMcpSettings, serveMcp } from './mcp/server.ts';
-import { mediaCommand, prepareDemoMedia } from './cli/media-command.ts';
-import { stateCommand } from './cli/state-command.ts';
 import { startService } from './service.ts';
 import { VERSION } from './version.ts';
 
@@ -62,6 +57,7 @@ async function serve(config: Config, demo: boolean): Promise<void> {
     fail(`configuration: EXREF_WORKERS=${config.workers} (--workers) needs EXREF_REDIS_URL (--redis-url): the state folder serves one process only`);
   }
   if (demo && !cluster.isWorker) {
+    const [{ openKeysBackend }, { provisionDemoKeys }] = await Promise.all([import('./cli/keys-command.ts'), import('./cli/demo.ts')]);
     const backend = config.redisUrl !== null ? await openKeysBackend(config) : null;
     try {
       for (const line of await provisionDemoKeys(config.stateDir, config.publicBaseUrl, new Date(), backend?.store)) process.stdout.write(`${line}\n`);
@@ -105,12 +101,14 @@ async function main(argv: string[]): Promise<void> {
   if (args.flags.has('version')) return void process.stdout.write(`${VERSION}\n`);
   if (!command || args.flags.has('help') || command === 'help') return void process.stdout.write(`${HELP}\n`);
 
+  // Each command's modules are loaded when it runs: `serve` starts without the others' code.
   const allowed = command === 'keys' ? KEY_FLAGS : command === 'data' ? DATA_FLAGS : [];
   const src = configSource(process.env, args.flags, allowed);
   if ('error' in src) fail(src.error);
   let config: Config;
   try {
     if (command === 'demo') {
+      const { demoMediaSecret } = await import('./cli/demo.ts');
       src.source.MEDIA_TOKEN_SECRET ||= await demoMediaSecret(loadConfig(src.source).stateDir);
       src.source.EXREF_ENV ||= 'demo';
     }
@@ -123,7 +121,7 @@ async function main(argv: string[]): Promise<void> {
   switch (command) {
     case 'demo':
       // The API works without media files, so a store that cannot be laid out is reported, not fatal.
-      if (!cluster.isWorker) await prepareDemoMedia(config).then(
+      if (!cluster.isWorker) await import('./cli/media-command.ts').then(({ prepareDemoMedia }) => prepareDemoMedia(config)).then(
         (line) => process.stdout.write(`${line}\n`),
         (err: Error) => process.stderr.write(`exref: media prepare failed (media URLs will answer 404): ${err.message}\n`),
       );
@@ -137,6 +135,7 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'data': {
       let outcome;
+      const { dataCommand } = await import('./cli/data-command.ts');
       try {
         outcome = await dataCommand(config, args, (line) => process.stdout.write(`${line}\n`));
       } catch (err) {
@@ -149,13 +148,15 @@ async function main(argv: string[]): Promise<void> {
     case 'media':
     case 'state':
       try {
-        await (command === 'media' ? mediaCommand : stateCommand)(config, args, (line) => process.stdout.write(`${line}\n`));
+        const run = command === 'media' ? (await import('./cli/media-command.ts')).mediaCommand : (await import('./cli/state-command.ts')).stateCommand;
+        await run(config, args, (line) => process.stdout.write(`${line}\n`));
       } catch (err) {
         if (err instanceof UsageError) fail(err.message);
         throw err;
       }
       return;
     case 'mcp': {
+      const { checkMcpSettings, serveMcp } = await import('./mcp/server.ts');
       const baseUrl = process.env.EXREF_BASE_URL || 'http://127.0.0.1:8080';
       const problem = checkMcpSettings(process.env.EXREF_API_KEY, baseUrl);
       if (problem) fail(`configuration: ${problem}`);
@@ -167,6 +168,7 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'keys':
       try {
+        const { keysCommand, openKeysBackend } = await import('./cli/keys-command.ts');
         const backend = await openKeysBackend(config);
         try {
           await keysCommand(backend, args, (line) => process.stdout.write(`${line}\n`));

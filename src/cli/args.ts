@@ -65,3 +65,6 @@ export function configSource(
   }
   return { source };
 }
+
+/** The flags of `exref data` (its subcommands say which of them each takes). */
+export const DATA_FLAGS = ['strict', 'images', 'out'];

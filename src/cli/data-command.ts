@@ -9,14 +9,14 @@ import { formatCoverage, missingProblems } from '../i18n/translations.ts';
 import { convertFreeExerciseDb, exercisesFileText, withoutImages } from '../import/free-exercise-db.ts';
 import type { ImportIssue } from '../import/free-exercise-db.ts';
 import { OG_IMAGES, placeImages } from '../import/place-images.ts';
+import { DATA_FLAGS } from './args.ts';
 import type { ParsedArgs } from './args.ts';
-import { UsageError } from './keys-command.ts';
+import { UsageError } from './usage-error.ts';
 
 export const DATA_USAGE = `usage: exref data check [--strict] [--data-dir DIR]
        exref data import free-exercise-db <exercises.json> [--images DIR] --out DIR [--media-dir DIR]`;
 
 /** Flags `exref data` takes besides the configuration flags. */
-export const DATA_FLAGS = ['strict', 'images', 'out'];
 
 /** What `exref data` ends with: the exit code (0 fine, 1 problems found). */
 export type DataOutcome = { code: 0 | 1; message?: string };

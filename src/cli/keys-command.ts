@@ -10,8 +10,9 @@ import { readLedgerUsage } from '../quota/ledger.ts';
 import { openRedis } from '../quota/open-stores.ts';
 import { RedisLedger } from '../quota/redis-ledger.ts';
 import type { ParsedArgs } from './args.ts';
+import { UsageError } from './usage-error.ts';
 
-export class UsageError extends Error {}
+export { UsageError };
 
 type Out = (line: string) => void;
 

@@ -4,7 +4,7 @@ import type { DataProblem } from '../catalogue/model.ts';
 import type { Config } from '../config.ts';
 import { formatPrepareResult, prepareMediaStore } from '../media/prepare.ts';
 import type { ParsedArgs } from './args.ts';
-import { UsageError } from './keys-command.ts';
+import { UsageError } from './usage-error.ts';
 
 export const MEDIA_USAGE = 'usage: exref media prepare [--media-dir DIR] [--data-dir DIR]';
 

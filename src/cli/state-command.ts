@@ -13,7 +13,7 @@ import { openRedis } from '../quota/open-stores.ts';
 import { currentPeriod, periodKey } from '../quota/periods.ts';
 import { RedisLedger } from '../quota/redis-ledger.ts';
 import type { ParsedArgs } from './args.ts';
-import { UsageError } from './keys-command.ts';
+import { UsageError } from './usage-error.ts';
 
 type Out = (line: string) => void;
 
