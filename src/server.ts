@@ -29,6 +29,17 @@ export { redactPath };
 
 export const MAX_URL_LENGTH = 8192;
 const JSON_TYPE = 'application/json';
+/** The wall clock as one Date per millisecond, however many requests share it: nothing changes a Date it is given. */
+function millisecondClock(): () => Date {
+  let at = Number.NaN;
+  let date = new Date(0);
+  return () => {
+    const t = Date.now();
+    if (t !== at) date = new Date((at = t));
+    return date;
+  };
+}
+
 /** Builds the service as an http.Server that is not yet listening (the CLI and tests call listen). */
 export function createServer(config: Config, deps: Deps): http.Server & { app: App; routes: readonly Route[] } {
   const app: App = {
@@ -37,7 +48,7 @@ export function createServer(config: Config, deps: Deps): http.Server & { app: A
     keys: deps.keys,
     ledger: deps.ledger,
     log: deps.log,
-    clock: deps.clock ?? (() => new Date()),
+    clock: deps.clock ?? millisecondClock(),
     mediaTokens: MediaTokens.fromConfig(config),
     bodymaps: deps.bodymaps ?? catalogueBodymaps(() => app.catalogue, renderBodymap),
     mints: deps.mints,
