@@ -16,7 +16,7 @@ import type { Principal, Reply, RequestContext, Route } from './http/route-types
 import { Query } from './http/query.ts';
 import { quotaHeaders, send } from './http/send.ts';
 import type { Quota } from './http/send.ts';
-import { ReplyCache, replyKey } from './http/reply-cache.ts';
+import { ReplyCache } from './http/reply-cache.ts';
 import { Router } from './http/router.ts';
 import { S, StageClock } from './http/stages.ts';
 import { DEFAULT_LANG, LANGUAGE_CODES } from './i18n/languages.ts';
@@ -198,12 +198,11 @@ function run(app: App, replies: ReplyCache, req: IncomingMessage, res: ServerRes
   try {
     if (route.reuse) {
       // A kept reply skips the handler, the joining of parts and the ETag lookup; see reply-cache.ts.
-      const key = replyKey(route, ctx);
-      const kept = replies.get(ctx.catalogue!, key);
+      const kept = replies.get(ctx.catalogue!, route, ctx);
       if (kept !== undefined) reply = kept;
       else {
         reply = route.handler(ctx);
-        if (!(reply instanceof Promise)) reply = replies.keep(ctx.catalogue!, key, reply);
+        if (!(reply instanceof Promise)) reply = replies.keep(ctx.catalogue!, route, ctx, reply);
       }
     } else {
       reply = route.handler(ctx);

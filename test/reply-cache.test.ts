@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { Catalogue } from '../src/catalogue/catalogue.ts';
-import { ReplyCache, replyKey } from '../src/http/reply-cache.ts';
+import { ReplyCache } from '../src/http/reply-cache.ts';
 import type { Params, Reply, RequestContext, Route } from '../src/http/route-types.ts';
 import { demoCatalogue, startTestServer } from './helpers.ts';
 import type { TestServer } from './helpers.ts';
@@ -61,54 +61,70 @@ describe('kept replies, over HTTP', () => {
 });
 
 describe('ReplyCache', () => {
-  const route = (params: string[]): Route => ({ id: 'r', reuse: {}, params: params.map((name) => ({ name, in: 'query', type: 'string' })) } as unknown as Route);
+  const route = (params: string[], vary?: () => string): Route =>
+    ({ id: 'r', reuse: vary ? { vary } : {}, params: params.map((name) => ({ name, in: 'query', type: 'string' })) } as unknown as Route);
   const ctx = (params: Params): RequestContext => ({ params, lang: 'en-us', baseUrl: 'http://x', principal: null } as unknown as RequestContext);
   const reply = (text: string): Reply => ({ status: 200, headers: {}, body: Buffer.from(text) });
+  const text = (r: Reply | undefined) => (r?.body as Buffer | undefined)?.toString();
   const fakeCatalogue = () => ({}) as Catalogue;
 
-  test('no value can pass for two: keys differ wherever parameters do', () => {
+  test('a reply is found only by a request with the same route, language, base URL, variant and parameters', () => {
+    const catalogue = fakeCatalogue();
+    const cache = new ReplyCache(() => catalogue);
     const r = route(['a', 'b']);
-    const keys = [
-      replyKey(r, ctx({ a: 'x\ny', b: 'z' })), replyKey(r, ctx({ a: 'x', b: 'y\nz' })), replyKey(r, ctx({ a: 'x', b: undefined })),
-      replyKey(r, ctx({ a: 'x', b: '-' })), replyKey(r, ctx({ a: ['p', 'q'] as unknown as string })), replyKey(r, ctx({ a: ['p\u0000q'] as unknown as string })),
+    const kept = ctx({ a: 'x', b: ['p', 'q'] as unknown as string });
+    cache.keep(catalogue, r, kept, reply('kept'));
+    assert.equal(text(cache.get(catalogue, r, ctx({ a: 'x', b: ['p', 'q'] as unknown as string }))), 'kept');
+    const others: [Route, RequestContext][] = [
+      [route(['a', 'b']), kept], [r, ctx({ a: 'x', b: ['p,q'] as unknown as string })], [r, ctx({ a: 'x', b: ['q', 'p'] as unknown as string })],
+      [r, ctx({ a: 'x', b: undefined })], [r, { ...kept, lang: 'de-de' }], [r, { ...kept, baseUrl: 'http://y' }],
     ];
-    assert.equal(new Set(keys).size, keys.length);
-    const withVary = { ...route(['a']), reuse: { vary: () => 'v' } } as Route;
-    assert.notEqual(replyKey(withVary, ctx({ a: 'x' })), replyKey(route(['a']), ctx({ a: 'x' })));
+    for (const [i, [otherRoute, other]] of others.entries()) assert.equal(cache.get(catalogue, otherRoute, other), undefined, `case ${i}`);
+    let variant = 'v1';
+    const varying = route(['a'], () => variant);
+    cache.keep(catalogue, varying, ctx({ a: 'x' }), reply('v1'));
+    variant = 'v2';
+    assert.equal(cache.get(catalogue, varying, ctx({ a: 'x' })), undefined, 'another variant');
   });
 
-  test('bounded by bytes, the oldest out first', () => {
+  test('bounded by bytes, the oldest out first, and the maps of a forgotten reply go with it', () => {
     const catalogue = fakeCatalogue();
     const cache = new ReplyCache(() => catalogue, 64 * 1024);
-    for (let i = 0; i < 100; i++) cache.keep(catalogue, `k${i}`, reply('x'.repeat(2000)));
-    assert.ok(cache.stats().bytes <= 64 * 1024, JSON.stringify(cache.stats()));
-    assert.equal(cache.get(catalogue, 'k0'), undefined, 'the oldest went');
-    assert.equal((cache.get(catalogue, 'k99')!.body as Buffer).toString(), 'x'.repeat(2000), 'the newest stayed');
-    cache.keep(catalogue, 'big', reply('y'.repeat(8 * 1024)));
-    assert.equal(cache.get(catalogue, 'big'), undefined, 'a body past a sixteenth of the budget is not kept');
+    const r = route(['q']);
+    const empty = cache.stats().maps;
+    for (let i = 0; i < 100; i++) cache.keep(catalogue, r, ctx({ q: `k${i}` }), reply('x'.repeat(2000)));
+    const { bytes, entries, maps } = cache.stats();
+    assert.ok(bytes <= 64 * 1024 && entries < 100, JSON.stringify(cache.stats()));
+    assert.ok(maps < empty + 10, `maps of forgotten replies are removed (${maps})`);
+    assert.equal(cache.get(catalogue, r, ctx({ q: 'k0' })), undefined, 'the oldest went');
+    assert.equal(text(cache.get(catalogue, r, ctx({ q: 'k99' }))), 'x'.repeat(2000), 'the newest stayed');
+    cache.keep(catalogue, r, ctx({ q: 'big' }), reply('y'.repeat(8 * 1024)));
+    assert.equal(cache.get(catalogue, r, ctx({ q: 'big' })), undefined, 'a body past a sixteenth of the budget is not kept');
   });
 
   test('a new catalogue drops the old one\'s replies; a request still on the old one keeps nothing', () => {
     let current = fakeCatalogue();
     const old = current;
     const cache = new ReplyCache(() => current);
-    cache.keep(old, 'k', reply('old'));
-    assert.ok(cache.get(old, 'k'));
+    const r = route([]);
+    const c = ctx({});
+    cache.keep(old, r, c, reply('old'));
+    assert.equal(text(cache.get(old, r, c)), 'old');
     current = fakeCatalogue();
-    assert.equal(cache.get(current, 'k'), undefined);
-    cache.keep(current, 'k', reply('new'));
-    assert.equal(cache.get(old, 'k'), undefined);
-    assert.deepEqual(cache.stats().entries, 1);
-    cache.keep(old, 'late', reply('old'));
-    assert.equal(cache.get(old, 'late'), undefined);
-    assert.equal((cache.get(current, 'k')!.body as Buffer).toString(), 'new');
+    assert.equal(cache.get(current, r, c), undefined);
+    cache.keep(current, r, c, reply('new'));
+    assert.equal(cache.get(old, r, c), undefined);
+    assert.equal(cache.stats().entries, 1);
+    cache.keep(old, route(['z']), ctx({ z: 'late' }), reply('old'));
+    assert.equal(cache.stats().entries, 1, 'the old catalogue keeps nothing');
+    assert.equal(text(cache.get(current, r, c)), 'new');
   });
 
   test('only 200 replies of bytes are kept', () => {
     const catalogue = fakeCatalogue();
     const cache = new ReplyCache(() => catalogue);
-    cache.keep(catalogue, 'a', { status: 404, body: Buffer.from('{}') });
-    cache.keep(catalogue, 'b', { stream: () => undefined });
+    cache.keep(catalogue, route([]), ctx({}), { status: 404, body: Buffer.from('{}') });
+    cache.keep(catalogue, route([]), ctx({}), { stream: () => undefined });
     assert.equal(cache.stats().entries, 0);
   });
 });
