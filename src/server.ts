@@ -102,8 +102,8 @@ function baseUrlOf(app: App, req: IncomingMessage): string {
 
 /**
  * The request path, synchronous up to the handler: route, credential, parameters, language, quota admission and
- * the handler run in one go. A response that must wait (for its charge to be durable, or for an async handler)
- * continues in `finish`; anything else is sent at once.
+ * the handler run in one go. A response that must wait for its charge to be durable is sent from the charge's
+ * promise, one waiting for an async handler continues in `finish`; anything else is sent at once.
  */
 function handle(app: App, router: Router, replies: ReplyCache, req: IncomingMessage, res: ServerResponse): Promise<void> | void {
   const stages = app.stages;
@@ -218,7 +218,8 @@ function run(app: App, replies: ReplyCache, req: IncomingMessage, res: ServerRes
   // The usual metered request: no async function and no .catch per request, one reaction on the batch's promise.
   const ready = reply;
   durable.then(() => sendWhenDurable(app, req, res, ready, route, quota), (err: unknown) => {
-    if (!leftWhileWaiting(app, res)) sendError(app, req, res, ledgerFailed(app, err));
+    const failure = ledgerFailed(app, err); // logged whether or not the client is still there
+    if (!leftWhileWaiting(app, res)) sendError(app, req, res, failure);
   });
 }
 
