@@ -187,6 +187,9 @@ export function createLogger(level: LogLevel, out: LogOutput = 1, opts: LoggerOp
     }
   }
   const min = ORDER[level];
+  let lastLevel = '';
+  let lastMsg = '';
+  let levelAndMsg = '';
   return {
     level,
     enabled: (l) => ORDER[l] >= min,
@@ -198,7 +201,13 @@ export function createLogger(level: LogLevel, out: LogOutput = 1, opts: LoggerOp
     },
     logSerialized(l, msg, fields) {
       if (ORDER[l] < min) return;
-      writer.push(`{"time":"${isoNow()}","level":"${l}","msg":${JSON.stringify(msg)},${fields}}\n`);
+      // The access log calls this for every request with the same level and message: their JSON is kept.
+      if (l !== lastLevel || msg !== lastMsg) {
+        lastLevel = l;
+        lastMsg = msg;
+        levelAndMsg = `","level":"${l}","msg":${JSON.stringify(msg)},`;
+      }
+      writer.push(`{"time":"${isoNow()}${levelAndMsg}${fields}}\n`);
     },
     stats: () => ({ written: writer.written, dropped: writer.dropped, bufferedBytes: writer.buffered }),
     flush: () => writer.flush(),

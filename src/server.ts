@@ -9,12 +9,14 @@ import { catalogueBodymaps } from './media/bodymap-source.ts';
 import { renderBodymap } from './media/bodymap-svg.ts';
 import { quotaOf } from './auth/tiers.ts';
 import type { KeyRecord } from './auth/tiers.ts';
+import { LoggedResponse, leftWhileWaiting, logAtClose, logEnded, redactPath } from './http/access-log.ts';
 import { HttpError } from './http/http-error.ts';
 import { parseParams } from './http/params.ts';
 import type { Principal, Reply, RequestContext, Route } from './http/route-types.ts';
 import { Query } from './http/query.ts';
 import { quotaHeaders, send } from './http/send.ts';
 import type { Quota } from './http/send.ts';
+import { ReplyCache } from './http/reply-cache.ts';
 import { Router } from './http/router.ts';
 import { S, StageClock } from './http/stages.ts';
 import { DEFAULT_LANG, LANGUAGE_CODES } from './i18n/languages.ts';
@@ -23,32 +25,19 @@ import type { Admission } from './quota/ledger.ts';
 import { unavailable } from './quota/store.ts';
 import { buildRoutes } from './routes/index.ts';
 
+export { redactPath };
+
 export const MAX_URL_LENGTH = 8192;
 const JSON_TYPE = 'application/json';
-/**
- * The response class when the access log is on: it counts the body bytes handed to it and carries what the log
- * line needs, so logging a request allocates no closure. Headers given to writeHead cannot be read back with
- * getHeader, and a stream cut short sends less than its Content-Length anyway.
- */
-class LoggedResponse extends http.ServerResponse {
-  bodyBytes = 0;
-  started = 0;
-  keyId: string | null = null;
-
-  override write(chunk: unknown, ...rest: unknown[]): boolean {
-    this.bodyBytes += byteLength(chunk, rest[0]);
-    return (super.write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
-  }
-
-  override end(...args: unknown[]): this {
-    if (typeof args[0] !== 'function') this.bodyBytes += byteLength(args[0], args[1]);
-    return (super.end as (...a: unknown[]) => this).apply(this, args);
-  }
-}
-
-function byteLength(chunk: unknown, encoding: unknown): number {
-  if (typeof chunk === 'string') return Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-  return chunk instanceof Uint8Array ? chunk.byteLength : 0;
+/** The wall clock as one Date per millisecond, however many requests share it: nothing changes a Date it is given. */
+function millisecondClock(): () => Date {
+  let at = Number.NaN;
+  let date = new Date(0);
+  return () => {
+    const t = Date.now();
+    if (t !== at) date = new Date((at = t));
+    return date;
+  };
 }
 
 /** Builds the service as an http.Server that is not yet listening (the CLI and tests call listen). */
@@ -59,7 +48,7 @@ export function createServer(config: Config, deps: Deps): http.Server & { app: A
     keys: deps.keys,
     ledger: deps.ledger,
     log: deps.log,
-    clock: deps.clock ?? (() => new Date()),
+    clock: deps.clock ?? millisecondClock(),
     mediaTokens: MediaTokens.fromConfig(config),
     bodymaps: deps.bodymaps ?? catalogueBodymaps(() => app.catalogue, renderBodymap),
     mints: deps.mints,
@@ -73,31 +62,27 @@ export function createServer(config: Config, deps: Deps): http.Server & { app: A
   };
   const routes = buildRoutes(app);
   const router = new Router(routes);
+  const replies = new ReplyCache(() => app.catalogue);
   const logged = app.log.enabled('info');
   const stages = app.stages;
-  // 'close', not 'finish': a response the client abandoned (a video it stopped watching) is logged too.
-  const onClose = function (this: LoggedResponse): void {
-    stages?.begin();
-    accessLog(app, this.req, this);
-    stages?.mark(S.Log);
-  };
   const server = http.createServer({ maxHeaderSize: 16 * 1024, ...(logged ? { ServerResponse: LoggedResponse } : {}) }, (req, res) => {
-    if (logged) {
-      (res as LoggedResponse).started = performance.now();
-      res.on('close', onClose);
-    }
+    if (logged) (res as LoggedResponse).started = performance.now();
     if (stages) {
       stages.requests++;
       stages.begin();
     }
     let pending: Promise<void> | void;
     try {
-      pending = handle(app, router, req, res);
+      pending = handle(app, router, replies, req, res);
     } catch (err) {
       sendError(app, req, res, err);
       return;
     }
-    if (pending) pending.catch((err: unknown) => sendError(app, req, res, err));
+    if (pending) {
+      // It ends later, however it ends (the client may leave meanwhile): its line is written at close.
+      logAtClose(app, res);
+      pending.catch((err: unknown) => sendError(app, req, res, err));
+    }
   });
   server.on('clientError', (err: NodeJS.ErrnoException, socket: import('node:net').Socket) => answerClientError(err, socket));
   server.headersTimeout = 10_000;
@@ -117,10 +102,10 @@ function baseUrlOf(app: App, req: IncomingMessage): string {
 
 /**
  * The request path, synchronous up to the handler: route, credential, parameters, language, quota admission and
- * the handler run in one go. A response that must wait (for its charge to be durable, or for an async handler)
- * continues in `finish`; anything else is sent at once.
+ * the handler run in one go. A response that must wait for its charge to be durable is sent from the charge's
+ * promise, one waiting for an async handler continues in `finish`; anything else is sent at once.
  */
-function handle(app: App, router: Router, req: IncomingMessage, res: ServerResponse): Promise<void> | void {
+function handle(app: App, router: Router, replies: ReplyCache, req: IncomingMessage, res: ServerResponse): Promise<void> | void {
   const stages = app.stages;
   const rawUrl = req.url ?? '/';
   if (rawUrl.length > MAX_URL_LENGTH) throw new HttpError(414, `URL too long: at most ${MAX_URL_LENGTH} characters`);
@@ -172,26 +157,26 @@ function handle(app: App, router: Router, req: IncomingMessage, res: ServerRespo
 
   const ctx: RequestContext = { req, params: parsed.params, lang, principal, baseUrl: baseUrlOf(app, req), catalogue };
   const checked = route.beforeCharge?.(ctx);
-  if (checked instanceof Promise) return checked.then(() => admit(app, req, res, route, ctx, now));
-  return admit(app, req, res, route, ctx, now);
+  if (checked instanceof Promise) return checked.then(() => admit(app, replies, req, res, route, ctx, now));
+  return admit(app, replies, req, res, route, ctx, now);
 }
 
 /** Quota admission, then the handler. The file ledger admits synchronously; a shared store (Redis) answers with a
  *  promise once it acknowledged the charge, and an unreachable store is a 503: nothing is served uncharged. */
-function admit(app: App, req: IncomingMessage, res: ServerResponse, route: Route, ctx: RequestContext, now: Date): Promise<void> | void {
+function admit(app: App, replies: ReplyCache, req: IncomingMessage, res: ServerResponse, route: Route, ctx: RequestContext, now: Date): Promise<void> | void {
   const cost = typeof route.cost === 'function' ? route.cost(ctx.params, ctx) : route.cost;
   app.stages?.mark(S.Parameters);
   const principal = ctx.principal;
-  if (!principal || cost <= 0 || !app.ledger) return run(app, req, res, route, ctx, cost, null, null);
+  if (!principal || cost <= 0 || !app.ledger) return run(app, replies, req, res, route, ctx, cost, null, null);
   const period = periodOf(principal.key, now);
   const pending = app.ledger.admit(principal.key.id, period.key, quotaOf(principal.key), cost);
   if (pending instanceof Promise) {
-    return pending.then((admission) => run(app, req, res, route, ctx, cost, admission, period), unavailable);
+    return pending.then((admission) => run(app, replies, req, res, route, ctx, cost, admission, period), unavailable);
   }
-  return run(app, req, res, route, ctx, cost, pending, period);
+  return run(app, replies, req, res, route, ctx, cost, pending, period);
 }
 
-function run(app: App, req: IncomingMessage, res: ServerResponse, route: Route, ctx: RequestContext, cost: number,
+function run(app: App, replies: ReplyCache, req: IncomingMessage, res: ServerResponse, route: Route, ctx: RequestContext, cost: number,
   admission: Admission | null, period: CachedPeriod | null): Promise<void> | void {
   const stages = app.stages;
   let quota: Quota | null = null;
@@ -211,15 +196,48 @@ function run(app: App, req: IncomingMessage, res: ServerResponse, route: Route, 
 
   let reply: Reply | Promise<Reply>;
   try {
-    reply = route.handler(ctx);
+    if (route.reuse) {
+      // A kept reply skips the handler, the joining of parts and the ETag lookup; see reply-cache.ts.
+      const kept = replies.get(ctx.catalogue!, route, ctx);
+      if (kept !== undefined) reply = kept;
+      else {
+        reply = route.handler(ctx);
+        if (!(reply instanceof Promise)) reply = replies.keep(ctx.catalogue!, route, ctx, reply);
+      }
+    } else {
+      reply = route.handler(ctx);
+    }
   } catch (err) {
     if (durable === null) throw err;
     return failAfterCharge(err, durable, quota);
   }
   stages?.mark(S.Handler);
   if (typeof route.cost === 'function' && quota) quota.cost = cost;
-  if (durable === null && !(reply instanceof Promise)) return send(app, req, res, reply, route, quota);
-  return finish(app, req, res, route, reply, durable, quota);
+  if (reply instanceof Promise) return finish(app, req, res, route, reply, durable, quota);
+  if (durable === null) return send(app, req, res, reply, route, quota);
+  // The usual metered request: no async function and no .catch per request, one reaction on the batch's promise.
+  const ready = reply;
+  durable.then(() => sendWhenDurable(app, req, res, ready, route, quota), (err: unknown) => {
+    const failure = ledgerFailed(app, err); // logged whether or not the client is still there
+    if (!leftWhileWaiting(app, res)) sendError(app, req, res, failure);
+  });
+}
+
+/** The response that an admission paid for leaves only once the charge is on disk (see the ledger). */
+function sendWhenDurable(app: App, req: IncomingMessage, res: ServerResponse, reply: Reply, route: Route, quota: Quota | null): void {
+  if (leftWhileWaiting(app, res)) return;
+  app.stages?.begin();
+  try {
+    const streamed = send(app, req, res, reply, route, quota);
+    if (streamed) streamed.catch((err: unknown) => sendError(app, req, res, err));
+  } catch (err) {
+    sendError(app, req, res, err);
+  }
+}
+
+function ledgerFailed(app: App, err: unknown): HttpError {
+  app.log.log('error', 'quota ledger write failed', { error: (err as Error).message });
+  return new HttpError(503, 'Service temporarily unavailable: the usage ledger could not be written', { 'retry-after': '1' });
 }
 
 /** A handler failed after its request was charged: the error leaves once the charge is durable, with the quota state. */
@@ -229,6 +247,7 @@ async function failAfterCharge(err: unknown, durable: Promise<void>, quota: Quot
   throw err;
 }
 
+/** A handler that answered with a promise (a search waiting for its index): the reply, then the charge, then send. */
 async function finish(app: App, req: IncomingMessage, res: ServerResponse, route: Route, pending: Reply | Promise<Reply>,
   durable: Promise<void> | null, quota: Quota | null): Promise<void> {
   let reply: Reply;
@@ -238,13 +257,11 @@ async function finish(app: App, req: IncomingMessage, res: ServerResponse, route
     if (durable === null) throw err;
     return failAfterCharge(err, durable, quota);
   }
-  // The response that an admission paid for leaves only once the charge is on disk (see the ledger).
   if (durable) {
     try {
       await durable;
     } catch (err) {
-      app.log.log('error', 'quota ledger write failed', { error: (err as Error).message });
-      throw new HttpError(503, 'Service temporarily unavailable: the usage ledger could not be written', { 'retry-after': '1' });
+      throw ledgerFailed(app, err);
     }
   }
   app.stages?.begin();
@@ -291,6 +308,7 @@ function applyCors(app: App, req: IncomingMessage, res: ServerResponse): boolean
       'content-length': 0,
     });
     res.end();
+    logEnded(app, res);
     return true;
   }
   res.setHeader('access-control-expose-headers', CORS_EXPOSED);
@@ -308,6 +326,7 @@ export function sendError(app: App, req: IncomingMessage, res: ServerResponse, e
     app.log.log('error', 'unhandled error', { method: req.method, path: redactPath(req.url ?? ''), error: (err as Error)?.stack ?? String(err) });
   }
   if (res.headersSent) {
+    if (!leftWhileWaiting(app, res)) logAtClose(app, res);
     res.destroy();
     return;
   }
@@ -315,6 +334,7 @@ export function sendError(app: App, req: IncomingMessage, res: ServerResponse, e
   res.writeHead(status, { 'content-type': JSON_TYPE, 'content-length': buf.length, 'cache-control': 'no-store', ...headers });
   if (req.method === 'HEAD') res.end();
   else res.end(buf);
+  logEnded(app, res);
 }
 
 /**
@@ -332,31 +352,4 @@ function answerClientError(err: NodeJS.ErrnoException, socket: import('node:net'
         : [400, 'Bad Request', 'Bad request: not a valid HTTP request'];
   const body = JSON.stringify({ detail });
   socket.end(`HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
-}
-
-/** Media tokens travel in URLs: they never reach a log line. */
-export function redactPath(url: string): string {
-  // Without "%" a name is what it says, so a URL with no "token=" in it holds no token.
-  if (!url.includes('%') && !url.includes('token=')) return url;
-  // Parameter names are compared decoded, as the server reads them: "?%74oken=" is a token too.
-  return url.replace(/([?&])([^=&]*)=([^&]*)/g, (whole, sep: string, name: string) => {
-    let decoded = name;
-    try {
-      decoded = decodeURIComponent(name.replace(/\+/g, ' '));
-    } catch {
-      // a malformed name is no token
-    }
-    return decoded === 'token' ? `${sep}${name}=REDACTED` : whole;
-  });
-}
-
-/** One access log line, serialized by hand: it is written for every request. Same fields, same order as log(). */
-function accessLog(app: App, req: IncomingMessage, res: LoggedResponse): void {
-  // 499 (nginx's "client closed request"): the client left before any status was sent.
-  const status = res.headersSent ? res.statusCode : 499;
-  const ms = Math.round((performance.now() - res.started) * 100) / 100;
-  let fields = `"method":${JSON.stringify(req.method ?? '')},"path":${JSON.stringify(redactPath(req.url ?? ''))},"status":${status},"bytes":${res.bodyBytes},"duration_ms":${ms}`;
-  if (res.keyId !== null) fields += `,"key_id":${JSON.stringify(res.keyId)}`;
-  if (!res.writableFinished) fields += ',"aborted":true';
-  app.log.logSerialized('info', 'request', fields);
 }

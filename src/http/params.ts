@@ -20,31 +20,33 @@ function quoteList(values: readonly string[]): string {
   return q.length <= 1 ? q.join('') : `${q.slice(0, -1).join(', ')} or ${q[q.length - 1]}`;
 }
 
+/** Made only on failure: a valid value allocates no closure. */
+function failure(input: string, loc: (string | number)[], type: string, msg: string, ctx?: Record<string, unknown>): { error: ValidationError } {
+  return { error: { type, loc, msg, input, ...(ctx ? { ctx } : {}) } };
+}
+
 /**
  * Checks one raw value against its declaration. Pure: returns the typed value or a ValidationError.
  */
 export function parseValue(spec: ParamSpec, raw: string, loc: (string | number)[]): { value: ParamValue } | { error: ValidationError } {
-  const fail = (type: string, msg: string, ctx?: Record<string, unknown>) => ({
-    error: { type, loc, msg, input: raw, ...(ctx ? { ctx } : {}) } satisfies ValidationError,
-  });
   switch (spec.type) {
     case 'integer':
     case 'number': {
       const ok = spec.type === 'integer' ? /^\s*[+-]?\d+\s*$/.test(raw) : /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/.test(raw);
       if (!ok) {
         return spec.type === 'integer'
-          ? fail('int_parsing', 'Input should be a valid integer, unable to parse string as an integer')
-          : fail('float_parsing', 'Input should be a valid number, unable to parse string as a number');
+          ? failure(raw, loc, 'int_parsing', 'Input should be a valid integer, unable to parse string as an integer')
+          : failure(raw, loc, 'float_parsing', 'Input should be a valid number, unable to parse string as a number');
       }
       const n = Number(raw);
       if (spec.type === 'integer' && !Number.isSafeInteger(n)) {
-        return fail('int_parsing_size', 'Unable to parse input string as an integer, exceeded maximum size');
+        return failure(raw, loc, 'int_parsing_size', 'Unable to parse input string as an integer, exceeded maximum size');
       }
       if (spec.minimum !== undefined && n < spec.minimum) {
-        return fail('greater_than_equal', `Input should be greater than or equal to ${spec.minimum}`, { ge: spec.minimum });
+        return failure(raw, loc, 'greater_than_equal', `Input should be greater than or equal to ${spec.minimum}`, { ge: spec.minimum });
       }
       if (spec.maximum !== undefined && n > spec.maximum) {
-        return fail('less_than_equal', `Input should be less than or equal to ${spec.maximum}`, { le: spec.maximum });
+        return failure(raw, loc, 'less_than_equal', `Input should be less than or equal to ${spec.maximum}`, { le: spec.maximum });
       }
       return { value: n };
     }
@@ -52,7 +54,7 @@ export function parseValue(spec: ParamSpec, raw: string, loc: (string | number)[
       const v = raw.trim().toLowerCase();
       if (TRUE.has(v)) return { value: true };
       if (FALSE.has(v)) return { value: false };
-      return fail('bool_parsing', 'Input should be a valid boolean, unable to interpret input');
+      return failure(raw, loc, 'bool_parsing', 'Input should be a valid boolean, unable to interpret input');
     }
     case 'string': {
       if (spec.enum) {
@@ -60,18 +62,18 @@ export function parseValue(spec: ParamSpec, raw: string, loc: (string | number)[
           ? spec.enum.find((e) => e.toLowerCase() === raw.toLowerCase())
           : spec.enum.find((e) => e === raw);
         if (match === undefined) {
-          return fail('enum', `Input should be ${quoteList(spec.enum)}`, { expected: quoteList(spec.enum) });
+          return failure(raw, loc, 'enum', `Input should be ${quoteList(spec.enum)}`, { expected: quoteList(spec.enum) });
         }
         return { value: match };
       }
       const length = [...raw].length;
       if (spec.minLength !== undefined && length < spec.minLength) {
         const unit = spec.minLength === 1 ? 'character' : 'characters';
-        return fail('string_too_short', `String should have at least ${spec.minLength} ${unit}`, { min_length: spec.minLength });
+        return failure(raw, loc, 'string_too_short', `String should have at least ${spec.minLength} ${unit}`, { min_length: spec.minLength });
       }
       if (spec.maxLength !== undefined && length > spec.maxLength) {
         const unit = spec.maxLength === 1 ? 'character' : 'characters';
-        return fail('string_too_long', `String should have at most ${spec.maxLength} ${unit}`, { max_length: spec.maxLength });
+        return failure(raw, loc, 'string_too_long', `String should have at most ${spec.maxLength} ${unit}`, { max_length: spec.maxLength });
       }
       return { value: raw };
     }

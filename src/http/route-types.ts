@@ -64,6 +64,8 @@ export interface Reply {
    * like, set by the server) to its own.
    */
   stream?: (res: ServerResponse, headers: Record<string, string | number>) => Promise<void> | void;
+  /** The ETag of `body`, when it is a Buffer whose tag is already known (a kept reply, see reply-cache.ts). */
+  etag?: string;
 }
 
 export type Handler = (ctx: RequestContext) => Reply | Promise<Reply>;
@@ -106,5 +108,11 @@ export interface Route {
   /** Checks that may refuse the request after validation but before it is charged (refusals are free). A promise
    *  when the check asks a shared store (the mint rate in Redis). */
   beforeCharge?: (ctx: RequestContext) => void | Promise<void>;
+  /**
+   * The success reply depends only on the parameters, the language, the base URL, the catalogue and what `vary`
+   * returns (e.g. the caller's tier where it shows more): its bytes may be kept and served again without running the
+   * handler (reply-cache.ts). Never set it on a route whose reply depends on anything else (time, randomness, the key).
+   */
+  reuse?: { vary?: (ctx: RequestContext) => string };
   handler: Handler;
 }

@@ -72,9 +72,10 @@ export class Router {
       const route = byMethod.get(lookup);
       if (route) return { kind: 'found', route, pathParams: {} };
     }
-    const parts = rawPath.split('/').slice(1);
+    // parts[0] is what precedes the first "/" (nothing, in a path): segment i of a route is parts[i + 1].
+    const parts = rawPath.split('/');
     // Only the routes that can match: those starting with this literal segment, and those starting with a parameter.
-    const candidates = this.byFirst.get(parts[0]!) ?? this.byFirst.get('')!;
+    const candidates = (parts.length > 1 ? this.byFirst.get(parts[1]!) : undefined) ?? this.byFirst.get('')!;
     let allow: Set<string> | null = null;
     for (const compiled of candidates) {
       const params = matchSegments(compiled, parts);
@@ -91,22 +92,23 @@ export class Router {
 
 function matchSegments(compiled: Compiled, parts: string[]): Record<string, string> | null {
   const { segments } = compiled;
-  if (compiled.rest ? parts.length < segments.length : parts.length !== segments.length) return null;
+  const count = parts.length - 1;
+  if (compiled.rest ? count < segments.length : count !== segments.length) return null;
   for (let i = 0; i < segments.length; i++) {
     const literal = segments[i]!.literal;
-    if (literal !== null && parts[i] !== literal) return null;
+    if (literal !== null && parts[i + 1] !== literal) return null;
   }
   const params: Record<string, string> = {};
   for (let i = 0; i < segments.length; i++) {
     const seg = segments[i]!;
     if (seg.literal !== null) continue;
     if (seg.rest) {
-      const rest = parts.slice(i).join('/');
+      const rest = parts.slice(i + 1).join('/');
       if (rest === '') return null;
       params[seg.param] = rest;
       return params;
     }
-    const part = parts[i]!;
+    const part = parts[i + 1]!;
     if (part === '') return null;
     params[seg.param] = part;
   }

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { App } from '../app.ts';
 import type { Reply, Route } from './route-types.ts';
+import { logAtClose, logEnded } from './access-log.ts';
 import { S } from './stages.ts';
 
 const JSON_TYPE = 'application/json';
@@ -28,7 +29,7 @@ export function quotaHeaders(quota: Quota | null): Record<string, string> {
   return h;
 }
 
-function bodyBytes(body: unknown): Buffer {
+export function bodyBytes(body: unknown): Buffer {
   if (Buffer.isBuffer(body)) return body;
   if (Array.isArray(body) && body.every(Buffer.isBuffer)) return Object.isFrozen(body) ? joinedOnce(body) : Buffer.concat(body as Buffer[]);
   return Buffer.from(typeof body === 'string' ? body : JSON.stringify(body ?? null));
@@ -68,7 +69,10 @@ function joinedOnce(parts: readonly Buffer[]): Buffer {
  */
 export function send(app: App, req: IncomingMessage, res: ServerResponse, reply: Reply, route: Route, quota: Quota | null): Promise<void> | void {
   const stages = app.stages;
-  if (reply.stream) return reply.stream(res, quotaHeaders(quota));
+  if (reply.stream) {
+    logAtClose(app, res);
+    return reply.stream(res, quotaHeaders(quota));
+  }
   const body = reply.body;
   const buf = bodyBytes(body);
   const status = reply.status ?? 200;
@@ -81,7 +85,7 @@ export function send(app: App, req: IncomingMessage, res: ServerResponse, reply:
   }
   if (reply.headers) for (const name in reply.headers) setFlat(headers, name, reply.headers[name]!);
   if (status === 200) {
-    const etag = etagOf(buf, body);
+    const etag = reply.etag ?? etagOf(buf, body);
     setFlat(headers, 'etag', etag);
     if (matchesEtag(req.headers['if-none-match'], etag)) {
       writeHead(app, res, 304, headers.filter((_, i, all) => {
@@ -90,6 +94,8 @@ export function send(app: App, req: IncomingMessage, res: ServerResponse, reply:
       }));
       res.end();
       stages?.mark(S.Send);
+      logEnded(app, res);
+      stages?.mark(S.Log);
       return;
     }
   }
@@ -97,6 +103,8 @@ export function send(app: App, req: IncomingMessage, res: ServerResponse, reply:
   if (req.method === 'HEAD') res.end();
   else res.end(buf);
   stages?.mark(S.Send);
+  logEnded(app, res);
+  stages?.mark(S.Log);
 }
 
 /** Sets `name` in a flat header list: replaced where it stands (as an object key would be), else appended. */
@@ -129,7 +137,7 @@ const etags = new WeakMap<object, string>();
 const partTags = new WeakMap<Buffer, { parts: readonly Buffer[]; tag: string }[]>();
 const PART_TAGS_PER_HEAD = 8;
 const TINY_PART = 2;
-function etagOf(buf: Buffer, body: unknown): string {
+export function etagOf(buf: Buffer, body: unknown): string {
   const frozen = buf === body || (Array.isArray(body) && Object.isFrozen(body));
   if (frozen) {
     let tag = etags.get(body as object);

@@ -81,6 +81,11 @@ function charge(usage: Map<string, Usage>, k: string, p: string, n: number): Usa
   return undefined;
 }
 
+/** A record as JSON.stringify writes it (the same bytes), without walking the object: one per charge. */
+function journalLine(rec: JournalRecord): string {
+  return `{"s":${rec.s},"k":${JSON.stringify(rec.k)},"p":${JSON.stringify(rec.p)},"n":${rec.n}}\n`;
+}
+
 /** Charges that share one write and one fdatasync, and the promise their requests wait on. */
 interface Batch {
   items: Pending[];
@@ -250,7 +255,9 @@ class JsonFileLedger implements OpenedLedger {
   private async commit(batch: Batch): Promise<void> {
     this.inFlight.push(batch);
     this.writingBatch = true;
-    const data = Buffer.from(batch.items.map((b) => JSON.stringify(b.rec) + '\n').join(''), 'utf8');
+    let text = '';
+    for (const { rec } of batch.items) text += journalLine(rec);
+    const data = Buffer.from(text, 'utf8');
     try {
       // After a failed write the bytes past journalSize are garbage that a shorter write would not cover.
       if (this.truncateFirst) await this.handle.truncate(this.journalSize);
@@ -352,7 +359,7 @@ class JsonFileLedger implements OpenedLedger {
   }
 
   private async append(batch: Pending[]): Promise<void> {
-    const data = Buffer.from(batch.map((b) => JSON.stringify(b.rec) + '\n').join(''), 'utf8');
+    const data = Buffer.from(batch.map((b) => journalLine(b.rec)).join(''), 'utf8');
     this.lastWriteAt = Date.now();
     try {
       if (this.truncateFirst) await this.handle.truncate(this.journalSize);

@@ -39,6 +39,7 @@ export function exerciseRoutes(app: App): Route[] {
       params: [P.limit(100, 20), P.offset, P.search('search', false), ...FILTERS, P.grips],
       errors: [401, 403, 422, 429],
       response: { status: 200, description: 'A page of ExerciseMinimal', schema: ref('PaginatedExercises') },
+      reuse: {},
       handler: afterSearchIndex(app, 'search', (ctx) => {
         const catalogue = catalogueOf(app, ctx);
         const view = catalogue.view(ctx.lang)!;
@@ -62,6 +63,7 @@ export function exerciseRoutes(app: App): Route[] {
       ],
       errors: [401, 403, 404, 422, 429],
       response: { status: 200, description: 'The exercise', schema: { anyOf: [ref('ExerciseStandard'), ref('ExerciseDetailed')] } },
+      reuse: BY_BODYMAPS,
       handler(ctx) {
         const index = findExercise(app, ctx);
         return bytes(catalogueOf(app, ctx).exerciseParts(languageView(app, ctx), index, {
@@ -75,6 +77,7 @@ export function exerciseRoutes(app: App): Route[] {
       params: [P.id('exercise_id', 0), P.gender],
       errors: [401, 403, 404, 422, 429],
       response: { status: 200, description: 'Array of Video', schema: { type: 'array', items: ref('Video') } },
+      reuse: {},
       handler(ctx) {
         const index = findExercise(app, ctx);
         return bytes(catalogueOf(app, ctx).media(ctx.baseUrl).videos(gender(ctx), index));
@@ -87,6 +90,7 @@ export function exerciseRoutes(app: App): Route[] {
       params: [P.id('exercise_id', 0), P.limit(50, 10), ALTERNATIVE_CATEGORY],
       errors: [400, 401, 403, 404, 422, 429],
       response: { status: 200, description: 'The exercise and its alternatives', schema: ref('Alternatives') },
+      reuse: {},
       handler(ctx) {
         const index = findExercise(app, ctx);
         const catalogue = catalogueOf(app, ctx);
@@ -116,6 +120,7 @@ export function exerciseRoutes(app: App): Route[] {
       params: [P.search('q', true), P.limit(50, 10), ...FILTERS],
       errors: [401, 403, 422, 429],
       response: { status: 200, description: 'Array of ExerciseStandard by relevance', schema: { type: 'array', items: ref('ExerciseStandard') } },
+      reuse: BY_BODYMAPS,
       handler: afterSearchIndex(app, 'q', (ctx) => {
         const catalogue = catalogueOf(app, ctx);
         const view = catalogue.view(ctx.lang)!;
@@ -134,3 +139,5 @@ export function exerciseRoutes(app: App): Route[] {
 }
 
 const COMMA = Buffer.from(',');
+/** Exercise bodies show bodymap URLs to some tiers only: a kept reply is kept per visibility. */
+const BY_BODYMAPS = { vary: (ctx: RequestContext) => (seesBodymaps(ctx) ? 'bodymaps' : '') };

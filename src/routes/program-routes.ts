@@ -47,6 +47,7 @@ export function programRoutes(app: App): Route[] {
       params: [P.limit(100, 20), P.offset, difficulty],
       errors: [400, 401, 402, 403, 422, 429],
       response: { status: 200, description: 'A page of RoutineMinimal', schema: ref('PaginatedRoutines') },
+      reuse: {},
       handler(ctx) {
         const want = (ctx.params.difficulty as string | undefined)?.toLowerCase();
         const all = catalogueOf(app, ctx).programs.routines;
@@ -85,6 +86,7 @@ export function programRoutes(app: App): Route[] {
       ],
       errors: [400, 401, 402, 403, 422, 429],
       response: { status: 200, description: 'A page of WorkoutMinimal', schema: ref('PaginatedWorkouts') },
+      reuse: {},
       handler(ctx) {
         const facets = catalogueOf(app, ctx).programText(ctx.lang).workoutFacets;
         const lower = (k: string) => (ctx.params[k] as string | undefined)?.toLocaleLowerCase(ctx.lang);

@@ -15,6 +15,7 @@ export function referenceRoutes(app: App): Route[] {
     errors: [400, 401, 403, 422, 429],
     response: { status: 200, description: summary, schema },
     cache: REFERENCE_CACHE,
+    reuse: {},
     handler: (ctx) => bytes(languageView(app, ctx)[pick]),
   });
   // Built once per catalogue: a reload may install or remove a language.
@@ -34,6 +35,7 @@ export function referenceRoutes(app: App): Route[] {
       summary: 'Languages the lang parameter accepts', description: 'Open to every tier, BASIC included.',
       params: [], errors: [401, 403, 429], cache: REFERENCE_CACHE,
       response: { status: 200, description: 'Array of LanguageInfo', schema: { type: 'array', items: ref('LanguageInfo') } },
+      reuse: {},
       handler: (ctx) => bytes(languagesOf(catalogueOf(app, ctx))),
     },
   ];

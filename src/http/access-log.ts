@@ -1,0 +1,114 @@
+/**
+ * The access log: one line per request, with its status, body bytes, duration and key id. A JSON reply handed whole
+ * to the socket is logged by send at once; anything that may end otherwise (a stream, a wait for a promise, a body
+ * the socket did not take at once) is logged when the response closes, so a client that leaves is logged too.
+ */
+import http from 'node:http';
+import type { ServerResponse } from 'node:http';
+import type { App } from '../app.ts';
+import { S } from './stages.ts';
+
+/**
+ * The response class when the access log is on: it counts the body bytes handed to it and carries what the log
+ * line needs, so logging a request allocates no closure. Headers given to writeHead cannot be read back with
+ * getHeader, and a stream cut short sends less than its Content-Length anyway.
+ */
+export class LoggedResponse extends http.ServerResponse {
+  bodyBytes = 0;
+  started = 0;
+  keyId: string | null = null;
+  /** Set once a close listener is to write the line. */
+  app: App | null = null;
+  /** Its line is written at 'close' (or already written): send does not write it. */
+  watched = false;
+
+  override write(chunk: unknown, ...rest: unknown[]): boolean {
+    this.bodyBytes += byteLength(chunk, rest[0]);
+    return (super.write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+  }
+
+  override end(...args: unknown[]): this {
+    if (typeof args[0] !== 'function') this.bodyBytes += byteLength(args[0], args[1]);
+    return (super.end as (...a: unknown[]) => this).apply(this, args);
+  }
+}
+
+function byteLength(chunk: unknown, encoding: unknown): number {
+  if (typeof chunk === 'string') return Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  return chunk instanceof Uint8Array ? chunk.byteLength : 0;
+}
+
+// 'close', not 'finish': a response the client abandoned (a video it stopped watching) is logged too.
+function onClose(this: LoggedResponse): void {
+  const app = this.app!;
+  app.stages?.begin();
+  accessLog(app, this);
+  app.stages?.mark(S.Log);
+}
+
+/** The line of this response will be written when it closes, however it ends. */
+export function logAtClose(app: App, res: ServerResponse): void {
+  if (!(res instanceof LoggedResponse) || res.watched) return;
+  res.watched = true;
+  res.app = app;
+  res.on('close', onClose);
+}
+
+/**
+ * A response was just ended. When the socket took every byte, nothing can cut it short any more: its line is written
+ * now, with no listener. Otherwise (bytes queued behind a slow reader, a socket already gone) it is written at close.
+ */
+export function logEnded(app: App, res: ServerResponse): void {
+  if (!(res instanceof LoggedResponse) || res.watched) return;
+  const socket = res.socket;
+  if (socket === null || socket.destroyed || socket.writableLength !== 0) return logAtClose(app, res);
+  res.watched = true;
+  accessLog(app, res, true);
+}
+
+/**
+ * Before answering after a wait that no close listener watched (the charge becoming durable): a client that left
+ * meanwhile gets its line now, as the close listener would have written it, and true (nothing is left to send).
+ */
+export function leftWhileWaiting(app: App, res: ServerResponse): boolean {
+  const socket = res.socket;
+  if (socket !== null && !socket.destroyed) return false;
+  if (res instanceof LoggedResponse && !res.watched) {
+    res.watched = true;
+    accessLog(app, res);
+  }
+  return true;
+}
+
+/** One access log line, serialized by hand: it is written for every request. Same fields, same order as log(). */
+function accessLog(app: App, res: LoggedResponse, finished = res.writableFinished): void {
+  const req = res.req;
+  // 499 (nginx's "client closed request"): the client left before any status was sent.
+  const status = res.headersSent ? res.statusCode : 499;
+  const ms = Math.round((performance.now() - res.started) * 100) / 100;
+  let fields = `"method":${quoted(req.method ?? '')},"path":${JSON.stringify(redactPath(req.url ?? ''))},"status":${status},"bytes":${res.bodyBytes},"duration_ms":${ms}`;
+  if (res.keyId !== null) fields += `,"key_id":${JSON.stringify(res.keyId)}`;
+  if (!finished) fields += ',"aborted":true';
+  app.log.logSerialized('info', 'request', fields);
+}
+
+const METHODS: Record<string, string> = { GET: '"GET"', HEAD: '"HEAD"', POST: '"POST"', OPTIONS: '"OPTIONS"' };
+function quoted(method: string): string {
+  return METHODS[method] ?? JSON.stringify(method);
+}
+
+/** Media tokens travel in URLs: they never reach a log line. */
+export function redactPath(url: string): string {
+  // Without "%" a name is what it says, so a URL with no "token=" in it holds no token.
+  if (!url.includes('%') && !url.includes('token=')) return url;
+  // Parameter names are compared decoded, as the server reads them: "?%74oken=" is a token too.
+  return url.replace(/([?&])([^=&]*)=([^&]*)/g, (whole, sep: string, name: string) => {
+    let decoded = name;
+    try {
+      decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+    } catch {
+      // a malformed name is no token
+    }
+    return decoded === 'token' ? `${sep}${name}=REDACTED` : whole;
+  });
+}
