@@ -124,7 +124,7 @@ function serveSpec(name: string, port: number, stateDir: string, extra: Record<s
     EXREF_STATE_DIR: stateDir, EXREF_METERING: 'true', LEDGER_DURABILITY: 'sync', ...extra,
   };
   // Servers of one catalogue share one build cache, as restarts of one deployment do: the first start fills it.
-  env.EXREF_CACHE_DIR ??= path.join(path.dirname(stateDir), 'build-cache');
+  if (stateDir !== '') env.EXREF_CACHE_DIR ??= path.join(path.dirname(stateDir), 'build-cache');
   delete env.PUBLIC_BASE_URL;
   return { name, args: [CLI, 'serve'], cwd: ROOT, env };
 }
