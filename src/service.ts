@@ -85,7 +85,7 @@ export async function startService(config: Config, log: Logger = createLogger(co
     // The access log is written in batches: the last lines reach stdout before the process exits.
     await log.flush();
   })());
-  return { server, url, startupMs, stop, reload: reloader(config, app, log) };
+  return { server, url, startupMs, stop, reload: reloader(config, app, log, cache) };
 }
 
 /** The build cache of this process: a folder that cannot be written is reported once, then the service runs on. */
@@ -112,8 +112,7 @@ function logCoverage(log: Logger, catalogue: Catalogue): void {
  * reads it once at its start, so each response comes wholly from one catalogue. ETags are hashes of the bytes,
  * so they change exactly where a response changed.
  */
-function reloader(config: Config, app: App, log: Logger): () => Promise<ReloadOutcome> {
-  const cache = buildCache(config, log);
+function reloader(config: Config, app: App, log: Logger, cache: BuildCache): () => Promise<ReloadOutcome> {
   const once = async (): Promise<ReloadOutcome> => {
     const t0 = performance.now();
     log.log('info', 'catalogue reload started', { data_dir: config.dataDir });

@@ -64,6 +64,13 @@ async function start(cacheDir: string, extra: Record<string, string> = {}): Prom
   return { service, lines, get, settled };
 }
 
+/** A start that builds every language and writes what it built to `cacheDir`, then stops. */
+async function fill(cacheDir: string): Promise<void> {
+  const s = await start(cacheDir);
+  await s.settled();
+  await s.service.stop();
+}
+
 /** Requests whose bytes depend on every cached piece: translations, aggregates, search in each language. */
 function probes(): string[] {
   const de = data.strings.get('de-de')!;
@@ -126,9 +133,7 @@ describe('the build cache', () => {
 
   test('a changed translation file is checked and indexed again, and what it now says is served', async () => {
     const cacheDir = path.join(work, 'cache-b');
-    const first = await start(cacheDir);
-    await first.settled();
-    await first.service.stop();
+    await fill(cacheDir);
 
     const e = data.exercises[3]!;
     const de = data.strings.get('de-de')!;
@@ -155,9 +160,7 @@ describe('the build cache', () => {
 
   test('a changed exercises file is checked again and every language derived again from it', async () => {
     const cacheDir = path.join(work, 'cache-e');
-    const first = await start(cacheDir);
-    await first.settled();
-    await first.service.stop();
+    await fill(cacheDir);
 
     const e = data.exercises[5]!;
     const before = e.name;
@@ -214,9 +217,7 @@ describe('the build cache', () => {
     delete fr[dropped];
     await data.writeStrings('fr-fr');
     try {
-      const lenient = await start(cacheDir);
-      await lenient.settled();
-      await lenient.service.stop();
+      await fill(cacheDir);
       await assert.rejects(start(cacheDir, { EXREF_I18N_STRICT: 'true' }), (err) => err instanceof DataError && err.problems.length === 1);
     } finally {
       fr[dropped] = kept;

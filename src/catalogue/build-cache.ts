@@ -22,6 +22,7 @@ import v8 from 'node:v8';
 import type { LanguageCoverage } from '../i18n/translations.ts';
 import { DEFAULT_LANG } from '../i18n/languages.ts';
 import type { SearchState, ViewData } from './language-view.ts';
+import { sharedStrings } from './load-exercises.ts';
 import type { ExerciseRecord } from './model.ts';
 
 /** What a cached translation verdict holds: the file was well-formed; its coverage as measured then. */
@@ -94,8 +95,8 @@ export class BuildCache {
   }
 
   /**
-   * The checked exercise records under `key`, or null. Step sentences shared by several records are one string
-   * again, as checkExercises() makes them (the serialized form holds a copy each).
+   * The checked exercise records under `key`, or null, with shared step sentences one string again, as
+   * checkExercises() makes them (the serialized form holds a copy each).
    */
   records(key: string | null): ExerciseRecord[] | null {
     if (this.dir === null) return null;
@@ -103,15 +104,8 @@ export class BuildCache {
     const ok = Array.isArray(list) && list.every((r) => typeof r === 'object' && r !== null && Number.isInteger(r.id) &&
       typeof r.name === 'string' && Array.isArray(r.steps) && Array.isArray(r.videos) && Array.isArray(r.primary_muscles) && Array.isArray(r.grips));
     if (!ok) return this.count<ExerciseRecord[]>(undefined) ?? null;
-    const sentences = new Map<string, string>();
-    for (const r of list) {
-      r.steps = r.steps.map((text) => {
-        const known = sentences.get(text);
-        if (known !== undefined) return known;
-        sentences.set(text, text);
-        return text;
-      });
-    }
+    const shared = sharedStrings();
+    for (const r of list) r.steps = r.steps.map(shared);
     return this.count(list) ?? null;
   }
 

@@ -76,22 +76,22 @@ interface Derived {
   searches: Map<string, SearchState | null>;
 }
 
-/** What a language's derived state is made from: the exercises, the routines (their texts count in coverage) and,
- *  for a translated language, its translation file. */
-function sourcesOf(dataDir: string, lang: string): string[] {
-  const files = [path.join(dataDir, EXERCISES_FILE)];
-  const programs = path.join(dataDir, PROGRAMS_FILE);
-  if (existsSync(programs)) files.push(programs);
-  if (lang !== DEFAULT_LANG) files.push(path.join(dataDir, I18N_DIR, `${lang}.json`));
-  return files;
-}
-
 /** The key of the checked exercise records, among the languages' keys. */
 const RECORDS = 'records';
 
+/**
+ * Each language's derived state is made from the exercises, the routines (their texts count in coverage) and, for
+ * a translated language, its translation file; the checked records from the exercises alone.
+ */
 function derivedState(dataDir: string, cache: BuildCache): Derived {
-  const keys = new Map<string, string | null>([[RECORDS, cache.keyOf([path.join(dataDir, EXERCISES_FILE)])]]);
-  for (const lang of LANGUAGE_CODES) keys.set(lang, lang === DEFAULT_LANG || existsSync(path.join(dataDir, I18N_DIR, `${lang}.json`)) ? cache.keyOf(sourcesOf(dataDir, lang)) : null);
+  const exercises = path.join(dataDir, EXERCISES_FILE);
+  const programs = path.join(dataDir, PROGRAMS_FILE);
+  const shared = existsSync(programs) ? [exercises, programs] : [exercises];
+  const keys = new Map<string, string | null>([[RECORDS, cache.keyOf([exercises])], [DEFAULT_LANG, cache.keyOf(shared)]]);
+  for (const lang of LANGUAGE_CODES) {
+    const translations = path.join(dataDir, I18N_DIR, `${lang}.json`);
+    if (lang !== DEFAULT_LANG) keys.set(lang, existsSync(translations) ? cache.keyOf([...shared, translations]) : null);
+  }
   return { cache, keys, checked: new Map(), searches: new Map() };
 }
 

@@ -98,6 +98,20 @@ function checkVideos(c: RecordChecker, raw: unknown): VideoRecord[] | null {
 }
 
 /**
+ * Variants of a movement share step sentences, and JSON.parse (or v8.deserialize) gives each occurrence its own
+ * string: this keeps one copy of each.
+ */
+export function sharedStrings(): (text: string) => string {
+  const seen = new Map<string, string>();
+  return (text) => {
+    const known = seen.get(text);
+    if (known !== undefined) return known;
+    seen.set(text, text);
+    return text;
+  };
+}
+
+/**
  * Validates the exercises file's content. Every problem is recorded; records with problems are left out of
  * the result (the caller refuses to start when any problem was found).
  */
@@ -111,14 +125,7 @@ export function checkExercises(raw: unknown, problems: DataProblem[]): ExerciseR
   const out: ExerciseRecord[] = [];
   const ids = new Set<number>();
   const names = new Map<string, number>();
-  // Variants of a movement share step sentences, and JSON.parse gives each occurrence its own string: one copy each.
-  const sentences = new Map<string, string>();
-  const shared = (text: string) => {
-    const known = sentences.get(text);
-    if (known !== undefined) return known;
-    sentences.set(text, text);
-    return text;
-  };
+  const shared = sharedStrings();
   list.forEach((item, index) => {
     const o = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
     const id = typeof o.id === 'number' ? o.id : null;
