@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { openLedger, readLedgerUsage } from '../src/quota/ledger.ts';
+import { EARLY_BATCH, openLedger, readLedgerUsage } from '../src/quota/ledger.ts';
 import type { JournalIo } from '../src/quota/ledger.ts';
 
 const P1 = '2024-05-01T00:00:00.000Z';
@@ -178,13 +178,30 @@ describe('persistence and replay', () => {
 });
 
 describe('group commit and durability', () => {
-  it('writes every charge admitted in one tick with one write and one fsync', async () => {
-    const ledger = await openLedger(await tempDir());
+  it('cuts a burst: the first charges are written while the tick still runs, the rest of the tick share one write and one fsync', async () => {
+    const written: number[] = [];
+    const io: Partial<JournalIo> = {
+      async write(handle, data, position) {
+        written.push(data.toString('utf8').split('\n').length - 1);
+        await handle.write(data, 0, data.length, position);
+      },
+    };
+    const ledger = await openLedger(await tempDir(), { io });
     const admissions = Array.from({ length: 100 }, () => ledger.admit('key_a', P1, 1000, 1));
+    assert.deepEqual(written, [EARLY_BATCH], 'the first batch is on its way before the tick ends');
     await Promise.all(admissions.map((a) => a.durable));
-    assert.deepEqual(ledger.stats(), { fsyncs: 1, writes: 1, records: 100 });
+    assert.deepEqual(written, [EARLY_BATCH, 100 - EARLY_BATCH]);
+    assert.deepEqual(ledger.stats(), { fsyncs: 2, writes: 2, records: 100 });
     for (let tick = 0; tick < 3; tick++) await ledger.admit('key_a', P1, 1000, 1).durable;
-    assert.deepEqual(ledger.stats(), { fsyncs: 4, writes: 4, records: 103 });
+    assert.deepEqual(ledger.stats(), { fsyncs: 5, writes: 5, records: 103 });
+    await ledger.close();
+  });
+
+  it('writes a tick of fewer charges than a batch with one write and one fsync', async () => {
+    const ledger = await openLedger(await tempDir());
+    const admissions = Array.from({ length: EARLY_BATCH - 1 }, () => ledger.admit('key_a', P1, 1000, 1));
+    await Promise.all(admissions.map((a) => a.durable));
+    assert.deepEqual(ledger.stats(), { fsyncs: 1, writes: 1, records: EARLY_BATCH - 1 });
     await ledger.close();
   });
 
