@@ -36,6 +36,12 @@ if (!file) {
 }
 const replies = load(file);
 const server = http.createServer((req, res) => {
+  // Readiness, so the ready burst can spawn the baseline the way it spawns the server.
+  if (req.url === '/health/ready') {
+    res.writeHead(200, ['content-type', 'application/json']);
+    res.end('{"status":"ready"}');
+    return;
+  }
   const reply = replies.get(req.url ?? '');
   if (reply === undefined) {
     res.writeHead(404);

@@ -112,7 +112,14 @@ export async function measureReadyBurst(spec: (port: number) => Promise<SpawnSpe
     const startup = await new Promise<{ all_languages_built_ms?: number | null }>((resolve) => {
       http.get(`${url}/health/startup`, { agent: false }, (res) => {
         let body = '';
-        res.setEncoding('utf8').on('data', (c: string) => (body += c)).on('end', () => resolve(JSON.parse(body) as { all_languages_built_ms?: number | null }));
+        res.setEncoding('utf8').on('data', (c: string) => (body += c)).on('end', () => {
+          // The baseline has no /health/startup: nothing is built there.
+          try {
+            resolve(JSON.parse(body) as { all_languages_built_ms?: number | null });
+          } catch {
+            resolve({});
+          }
+        });
       }).on('error', () => resolve({}));
     });
     return {
@@ -127,8 +134,11 @@ export async function measureReadyBurst(spec: (port: number) => Promise<SpawnSpe
   }
 }
 
-export function formatBurst(r: BurstResult | null): string[] {
+export function formatBurst(r: BurstResult | null, base: BurstResult | null = null): string[] {
   if (!r) return [];
+  const baseLines = base === null ? [] : [
+    `  baseline, spawned the same   ${base.perSecond.join(', ')} per second; first / last ${base.firstToLast.toFixed(2)}; wait p99 / max ${base.p99Ms.toFixed(1)} / ${base.maxMs.toFixed(1)} ms`,
+  ];
   const verdict = (ok: boolean) => (ok ? 'ok' : 'MISS');
   return [
     '', `Ready burst: ${r.clients} clients for ${r.seconds} s from the first /health/ready 200 (${r.spawnToReadyMs.toFixed(0)} ms after spawn)`,
@@ -138,5 +148,6 @@ export function formatBurst(r: BurstResult | null): string[] {
     `  slowest                    ${r.slowest.slice(0, 3).map((s) => `${s.ms} ms ${s.path} at ${s.atMs} ms`).join('; ')}`,
     `  failures                   ${r.failures}`,
     `  every language built       ${r.allLanguagesMs === null ? 'not yet' : `${r.allLanguagesMs} ms after start`}`,
+    ...baseLines,
   ];
 }

@@ -48,6 +48,8 @@ export interface BenchResults {
   /** Per-stage CPU per request, from a server with EXREF_PROFILE_STAGES=true. */
   stages?: import('./stages.ts').StageBreakdown[] | null;
   readyBurst?: import('./ready-burst.ts').BurstResult | null;
+  /** The same burst against the bare baseline spawned the same way: the runtime's own warm-up. */
+  readyBurstBaseline?: import('./ready-burst.ts').BurstResult | null;
   scale?: import('./scale.ts').ScaleResult | null;
   goals: { ratioJson: number; ratioSearch: number; p99Ms: number; searchSpeedup: number };
 }

@@ -168,14 +168,18 @@ async function captureScenarios(url: string, key: string, fixtures: Fixtures): P
   return { results, replies };
 }
 
-async function startBaseline(tmp: string, replies: Map<string, Captured>): Promise<ChildServer> {
+async function baselineSpec(tmp: string, replies: Map<string, Captured>, port: number): Promise<SpawnSpec> {
   const file = path.join(tmp, 'captured.json');
   const stored: StoredResponse[] = [...replies.values()].map((r) => ({ path: r.path, status: r.status, headers: r.headers, body: r.body.toString('base64') }));
   await writeFile(file, JSON.stringify(stored));
-  return start({
+  return {
     name: 'baseline', args: ['--import', 'tsx', path.join(BENCH, 'baseline-server.ts'), file], cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(await freePort()) },
-  });
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
+  };
+}
+
+async function startBaseline(tmp: string, replies: Map<string, Captured>): Promise<ChildServer> {
+  return start(await baselineSpec(tmp, replies, await freePort()));
 }
 
 async function searchBench(): Promise<SearchBenchResult> {
@@ -231,6 +235,10 @@ async function main(): Promise<number> {
       const requests = SCENARIOS.filter((s) => s.kind !== 'media').flatMap((s) => s.requests(fixtures));
       try {
         results.readyBurst = await measureReadyBurst(async (port) => serveSpec('ready-burst', port, await freshState(tmp, 'burst')), requests, key, probe.url);
+        // The same burst against the bare baseline, spawned the same way: what the runtime's own warm-up costs.
+        const replies = new Map<string, Captured>();
+        for (const req of requests) replies.set(req.path, await request(probe.url, req, key));
+        results.readyBurstBaseline = await measureReadyBurst((port) => baselineSpec(tmp, replies, port), requests, key);
       } finally {
         await stop(probe);
       }
@@ -368,7 +376,7 @@ async function main(): Promise<number> {
   process.stdout.write(formatReport(results));
   process.stdout.write(formatNginx(results.nginx ?? null));
   process.stdout.write(formatStages(results.stages ?? null));
-  process.stdout.write([...formatBurst(results.readyBurst ?? null), ...formatScale(results.scale ?? null), ''].join('\n'));
+  process.stdout.write([...formatBurst(results.readyBurst ?? null, results.readyBurstBaseline ?? null), ...formatScale(results.scale ?? null), ''].join('\n'));
   process.stdout.write(formatMediaBench(media.offload, media.cold));
   process.stdout.write(formatRedis(redis));
   process.stdout.write(`\nwrote ${path.relative(ROOT, out)}\n`);
