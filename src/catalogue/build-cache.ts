@@ -14,7 +14,7 @@
  * whole, well-shaped entry under the expected key is ignored.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -144,17 +144,39 @@ export class BuildCache {
       this.made = true;
       const file = path.join(dir, `${lang}.${kind}`);
       const tmp = `${file}.${process.pid}.tmp`;
-      return writeFile(tmp, v8.serialize({ key, value })).then(() => rename(tmp, file));
+      return writeFile(tmp, Buffer.concat([Buffer.from(`${key}\n`, 'utf8'), v8.serialize(value)])).then(() => rename(tmp, file));
     }).then(() => {
       this.counters.writes++;
     }, (err: unknown) => this.failed(err));
   }
 
+  /**
+   * Whether an entry under `key` is there, from its first line alone (what a start uses to leave a cached language
+   * to its first request instead of loading it in the background). A torn entry still reads as a miss later.
+   */
+  has(lang: string, kind: 'view' | 'search', key: string | null): boolean {
+    if (this.dir === null || key === null || !LANG.test(lang)) return false;
+    const head = Buffer.from(`${key}\n`, 'utf8');
+    const buf = Buffer.alloc(head.length);
+    let fd: number | undefined;
+    try {
+      fd = openSync(path.join(this.dir, `${lang}.${kind}`), 'r');
+      return readSync(fd, buf, 0, buf.length, 0) === buf.length && buf.equals(head);
+    } catch {
+      return false;
+    } finally {
+      if (fd !== undefined) closeSync(fd);
+    }
+  }
+
+  /** An entry is its key on the first line, then the value as v8.serialize wrote it. */
   private read(lang: string, kind: string, key: string | null): unknown {
     if (this.dir === null || key === null || !LANG.test(lang)) return undefined;
     try {
-      const doc = v8.deserialize(readFileSync(path.join(this.dir, `${lang}.${kind}`))) as { key?: unknown; value?: unknown } | null;
-      return doc !== null && typeof doc === 'object' && doc.key === key ? doc.value : undefined;
+      const bytes = readFileSync(path.join(this.dir, `${lang}.${kind}`));
+      const head = Buffer.from(`${key}\n`, 'utf8');
+      if (bytes.length <= head.length || !bytes.subarray(0, head.length).equals(head)) return undefined;
+      return v8.deserialize(bytes.subarray(head.length));
     } catch {
       return undefined; // missing, torn or from another version of V8: built again
     }

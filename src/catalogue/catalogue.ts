@@ -124,9 +124,10 @@ const totalsOf = (programs: Programs): CatalogueTotals => ({ routines: programs.
  *
  * English is built before the server listens. Every other installed language is measured for coverage at load
  * (its missing strings are served in English, or refuse the load in strict mode); its view and search index are
- * built by buildInBackground() right after listening, in short slices between requests (see SlicedBuilder). A
- * request that needs a language's view before its turn builds it at once (a few milliseconds); one that needs its
- * search index waits for it (see whenSearchable). Everything built lazily belongs to this instance.
+ * read back from the build cache by its first request, or, when the cache does not hold them, built by
+ * buildInBackground() right after listening, in short slices between requests (see SlicedBuilder). A request that
+ * needs a language's view before its turn builds it at once (a few milliseconds); one that needs its search index
+ * waits for it (see whenSearchable). Everything built lazily belongs to this instance.
  */
 export class Catalogue {
   readonly exercises: readonly ExerciseRecord[];
@@ -380,8 +381,20 @@ export class Catalogue {
    */
   async buildInBackground(base: string): Promise<void> {
     await this.builder.add([this.programBuild(DEFAULT_LANG, base)]);
-    await this.builder.add(this.languages.map((lang) => this.viewBuild(lang)!));
-    await this.builder.add(this.languages.map((lang) => this.view(lang)!.searchBuild));
+    const toBuild = this.languages.filter((lang) => !this.cached(lang));
+    await this.builder.add(toBuild.map((lang) => this.viewBuild(lang)!));
+    await this.builder.add(toBuild.map((lang) => this.view(lang)!.searchBuild));
+  }
+
+  /**
+   * A language whose view and search state are both in the build cache is left to its first request: reading it
+   * back takes milliseconds, where reading every language back in the background right after start-up would compete
+   * with the first requests (and hold memory for languages nobody asks for).
+   */
+  private cached(lang: string): boolean {
+    if (this.views.get(lang)?.ready) return true;
+    const key = this.derived.keys.get(lang) ?? null;
+    return this.derived.cache.has(lang, 'view', key) && this.derived.cache.has(lang, 'search', key);
   }
 
   /**
