@@ -65,7 +65,7 @@ export async function startService(config: Config, log: Logger = createLogger(co
     () => log.log('info', 'keys reloaded', { keys: keys.list().length }),
     (err) => log.log('error', 'keys file could not be reloaded; keeping the previous keys', { error: err.message }),
   );
-  catalogue.warm(config.publicBaseUrl);
+  catalogue.warm();
   const server = createServer(config, { catalogue, keys, ledger, log, mints: stores.mints });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -138,7 +138,7 @@ function reloader(config: Config, app: App, log: Logger, cache: BuildCache): () 
     let next: Catalogue;
     try {
       next = await Catalogue.load(config.dataDir, { strictTranslations: config.i18nStrict, cache });
-      next.warm(config.publicBaseUrl);
+      next.warm();
       await next.buildInBackground(config.publicBaseUrl);
       alternativesFor(next);
     } catch (err) {

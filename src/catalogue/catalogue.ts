@@ -407,13 +407,12 @@ export class Catalogue {
   }
 
   /**
-   * Builds what English needs before listening: its search index, which takes too long to build on a request, and
-   * its routine and workout responses for `base` (tens of milliseconds: the first request for a full routine
-   * would otherwise wait for them).
+   * Builds what English needs before listening: its search index, which takes too long to build on a request. Its
+   * routine and workout responses (tens of milliseconds) are the background builder's first job after listening:
+   * a routine request that comes first finishes that build itself.
    */
-  warm(base: string): void {
+  warm(): void {
     void this.view(DEFAULT_LANG)!.search;
-    this.programJson(DEFAULT_LANG, base);
   }
 
   /** Search hits mapped to catalogue indices, best first. */
