@@ -27,7 +27,7 @@ export interface Fixtures {
 
 export type SearchMix = 'short' | 'long' | QueryKind;
 
-/** Which goal applies: JSON and search 0.85 of baseline (issue #12: no scenario is exempt), media none set. */
+/** Which goal applies: JSON and search 0.85 of baseline (issue #12: no scenario is exempt), hot media 0.8 (#13). */
 export type ScenarioKind = 'json' | 'search' | 'media';
 
 export interface Scenario {
@@ -36,7 +36,8 @@ export interface Scenario {
   requests(f: Fixtures): BenchRequest[];
 }
 
-export const GOALS: Record<ScenarioKind, number | null> = { json: 0.85, search: 0.85, media: null };
+/** Ratio goals against the bare baseline sending the same bytes: JSON and search 0.85 (#12), hot media 0.8 (#13). */
+export const GOALS: Record<ScenarioKind, number | null> = { json: 0.85, search: 0.85, media: 0.8 };
 export const P99_GOAL_MS = 10;
 
 const q = encodeURIComponent;
