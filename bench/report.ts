@@ -131,8 +131,9 @@ function startupRows(results: BenchResults): string[] {
     out.push(`  spawn to /health/ready 200 ${fixed(s.spawnToReadyMs.median, 1)} ms (${fixed(s.spawnToReadyMs.min, 1)}-${fixed(s.spawnToReadyMs.max, 1)})`);
     out.push(`  resident memory, idle      ${mib(s.idleRssBytes.median)}`);
     if (s.allLanguagesMs.median > 0) {
-      out.push(`  all ${s.languages} languages built     ${fixed(s.allLanguagesMs.median, 1)} ms as reported (${fixed(s.allLanguagesMs.min, 1)}-${fixed(s.allLanguagesMs.max, 1)}), ${fixed(s.spawnToAllLanguagesMs.median, 1)} ms from spawn`);
-      out.push(`  resident memory, all built ${mib(s.allLanguagesRssBytes.median)}`);
+      out.push(`  all ${s.languages} languages built     ${fixed(s.allLanguagesMs.median, 1)} ms as reported (${fixed(s.allLanguagesMs.min, 1)}-${fixed(s.allLanguagesMs.max, 1)}; cached ones count at once)`);
+      out.push(`  every language answered    ${fixed(s.spawnToAllLanguagesMs.median, 1)} ms from spawn (an exercise and a search in each, one after the other)`);
+      out.push(`  resident memory, all loaded ${mib(s.allLanguagesRssBytes.median)}`);
     }
   }
   const m = results.memory;

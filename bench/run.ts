@@ -224,8 +224,8 @@ async function main(): Promise<number> {
       progress(`start-up: a first start, then ${STARTUP_RUNS} runs`);
       // The first start finds the build cache empty (a new deployment, or a changed catalogue); the runs after it
       // are restarts.
-      results.startupFirst = await measureStartup(1, async (port) => serveSpec('startup', port, await freshState(tmp, 'startup')));
-      results.startup = await measureStartup(STARTUP_RUNS, async (port) => serveSpec('startup', port, await freshState(tmp, 'startup')));
+      results.startupFirst = await measureStartup(1, async (port) => serveSpec('startup', port, await freshState(tmp, 'startup')), key);
+      results.startup = await measureStartup(STARTUP_RUNS, async (port) => serveSpec('startup', port, await freshState(tmp, 'startup')), key);
     }
 
     if (selected('ready burst')) {
@@ -247,7 +247,7 @@ async function main(): Promise<number> {
       progress(`catalogue scale: shipped and ${SCALE_FACTOR}x`);
       results.scale = await measureScale(dataDir, tmp, quick ? 1 : 3, async (port, dir) => serveSpec('scale', port, await freshState(tmp, 'scale'), {
         EXREF_DATA_DIR: dir, ...(dir === dataDir ? {} : { EXREF_CACHE_DIR: path.join(tmp, 'build-cache-scaled') }),
-      }));
+      }), key);
     }
 
     // The store of demo media links, so media scenarios have files on a fresh clone.

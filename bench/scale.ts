@@ -1,8 +1,9 @@
 /**
  * Memory and start-up as the catalogue grows: a catalogue FACTOR times the shipped one is generated in a temporary
  * folder (copies with unique ids, names and media file names, each name translated in every installed language,
- * routines unchanged), then served like the shipped one. Reports ready time, time until every language is built,
- * resident memory, and memory per exercise next to the shipped catalogue's.
+ * routines unchanged), then served like the shipped one. Reports ready time, time until every language is built
+ * and has answered a request, resident memory with every language loaded, and memory per exercise next to the
+ * shipped catalogue's.
  */
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -69,15 +70,15 @@ export async function generateScaled(dataDir: string, outDir: string, factor: nu
 }
 
 /** Starts the server `runs` times on the shipped catalogue and on one `factor` times larger. */
-export async function measureScale(dataDir: string, tmp: string, runs: number, spec: (port: number, dataDir: string) => Promise<SpawnSpec>): Promise<ScaleResult> {
+export async function measureScale(dataDir: string, tmp: string, runs: number, spec: (port: number, dataDir: string) => Promise<SpawnSpec>, key?: string): Promise<ScaleResult> {
   const scaledDir = path.join(tmp, `data-x${SCALE_FACTOR}`);
   const scaledCount = await generateScaled(dataDir, scaledDir, SCALE_FACTOR);
   const shippedCount = scaledCount / SCALE_FACTOR;
   const point = async (dir: string, exercises: number): Promise<ScalePoint> => {
     // The first start fills the catalogue's build cache (unless an earlier part of the run did); the runs after
     // it are restarts.
-    const first = await measureStartup(1, (port) => spec(port, dir));
-    const startup = await measureStartup(runs, (port) => spec(port, dir));
+    const first = await measureStartup(1, (port) => spec(port, dir), key);
+    const startup = await measureStartup(runs, (port) => spec(port, dir), key);
     return { exercises, first, startup, bytesPerExercise: startup.allLanguagesRssBytes.median / exercises };
   };
   const shipped = await point(dataDir, shippedCount);
@@ -93,11 +94,11 @@ export function formatScale(r: ScaleResult | null): string[] {
   const mib = (b: number) => `${(b / 2 ** 20).toFixed(1)} MiB`;
   const kib = (b: number) => `${(b / 1024).toFixed(1)} KiB`;
   const row = (label: string, p: ScalePoint) =>
-    `  ${label.padEnd(10)} ${String(p.exercises).padStart(6)}  ${p.startup.spawnToReadyMs.median.toFixed(0).padStart(8)}  ${p.startup.spawnToAllLanguagesMs.median.toFixed(0).padStart(10)}  ${mib(p.startup.idleRssBytes.median).padStart(10)}  ${mib(p.startup.allLanguagesRssBytes.median).padStart(10)}  ${kib(p.bytesPerExercise).padStart(9)}`;
+    `  ${label.padEnd(10)} ${String(p.exercises).padStart(6)}  ${p.startup.spawnToReadyMs.median.toFixed(0).padStart(8)}  ${p.startup.spawnToAllLanguagesMs.median.toFixed(0).padStart(10)}  ${mib(p.startup.idleRssBytes.median).padStart(10)}  ${mib(p.startup.allLanguagesRssBytes.median).padStart(11)}  ${kib(p.bytesPerExercise).padStart(9)}`;
   const s = r.scaled.startup;
   return [
     '', `Catalogue size (${r.shipped.startup.runs} starts each, medians; ms from spawn; the ${r.factor}x catalogue is generated from the shipped one)`,
-    `  catalogue  exercises  ready ms  all built ms    rss ready  rss built  per exercise`,
+    `  catalogue  exercises  ready ms  all asked ms    rss ready  rss loaded  per exercise`,
     row('shipped', r.shipped), row(`${r.factor}x`, r.scaled),
     `  first start of the ${r.factor}x catalogue (empty build cache): ready ${r.scaled.first.spawnToReadyMs.median.toFixed(0)} ms, all built ${r.scaled.first.spawnToAllLanguagesMs.median.toFixed(0)} ms`,
     `  each added exercise costs ${kib(r.marginalBytesPerExercise)} resident`,

@@ -1,5 +1,5 @@
 /** Start-up time: the server's own startup_ms, and wall time from spawn until /health/ready answers 200. */
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { freePort, memoryOf, startChild } from './processes.ts';
@@ -20,9 +20,10 @@ export interface StartupResult {
   /** all_languages_built_ms as /health/startup reports it: from the start of loading until every language's
    *  view, responses and search index were built in the background after listening. */
   allLanguagesMs: Spread;
-  /** From spawn until /health/startup reported every language built. */
+  /** From spawn until /health/startup reported every language built (and, with a key, every language was asked for
+   *  once and answered). */
   spawnToAllLanguagesMs: Spread;
-  /** Resident memory once every language is built. */
+  /** Resident memory once every language is built (and, with a key, loaded by a request in each). */
   allLanguagesRssBytes: Spread;
 }
 
@@ -73,7 +74,33 @@ export async function pollReady(url: string, since: number, limitMs: number, sig
 }
 
 /** Starts the server `runs` times, one after the other; `spec` gives each run its port (and may prepare fresh state). */
-export async function measureStartup(runs: number, spec: (port: number) => Promise<SpawnSpec>): Promise<StartupResult> {
+/**
+ * Asks each installed language for an exercise's full record and a search, one language after the other: what a
+ * restart left to a language's first request (its view, its search state, its translation file parsed) is then
+ * loaded, so the memory read after it is that of a server serving every language.
+ */
+async function askEveryLanguage(url: string, dataDir: string, key: string): Promise<void> {
+  const { exercises } = JSON.parse(readFileSync(path.join(dataDir, 'exercises.json'), 'utf8')) as { exercises: { id: number; name: string }[] };
+  const first = exercises[0]!;
+  const word = first.name.split(/\s+/)[0]!;
+  const langs = ['en-us', ...readdirSync(path.join(dataDir, 'i18n')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5))];
+  for (const lang of langs) {
+    for (const p of [`/exercises/${first.id}?lang=${lang}`, `/search?q=${encodeURIComponent(word)}&lang=${lang}`]) {
+      await new Promise<void>((resolve, reject) => {
+        http.get(`${url}${p}`, { agent: false, headers: { 'x-api-key': key } }, (res) => {
+          res.resume();
+          res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${p}: ${res.statusCode}`))));
+        }).on('error', reject);
+      });
+    }
+  }
+}
+
+/**
+ * Starts the server `runs` times, one after the other; `spec` gives each run its port (and may prepare fresh state).
+ * With `key`, every language is asked for once after the background build, before the memory of "all built" is read.
+ */
+export async function measureStartup(runs: number, spec: (port: number) => Promise<SpawnSpec>, key?: string): Promise<StartupResult> {
   const printed: number[] = [];
   const toHealthy: number[] = [];
   const rss: number[] = [];
@@ -97,13 +124,15 @@ export async function measureStartup(runs: number, spec: (port: number) => Promi
       const mem = memoryOf(child.value.pid);
       if (mem) rss.push(mem.rss);
       const all = await pollAllBuilt(`http://127.0.0.1:${port}`, t0, 300_000);
+      const dataDir = s.env.EXREF_DATA_DIR ?? path.join(s.cwd, 'data');
       if (all) {
         allPrinted.push(all.printed);
-        allWall.push(all.wall);
+        if (key !== undefined) await askEveryLanguage(`http://127.0.0.1:${port}`, dataDir, key);
+        allWall.push(key !== undefined ? performance.now() - t0 : all.wall);
         const built = memoryOf(child.value.pid);
         if (built) allRss.push(built.rss);
       }
-      const i18n = path.join(s.env.EXREF_DATA_DIR ?? path.join(s.cwd, 'data'), 'i18n');
+      const i18n = path.join(dataDir, 'i18n');
       languages = 1 + readdirSync(i18n).filter((f) => f.endsWith('.json')).length;
     } finally {
       await child.value.stop();
