@@ -242,11 +242,14 @@ function buildTemplate(gender: BodymapGender, view: BodymapView, theme: BodymapT
   };
 }
 
-const forThemes = (g: BodymapGender, v: BodymapView) => ({ light: buildTemplate(g, v, 'light'), dark: buildTemplate(g, v, 'dark') });
-const TEMPLATES: Record<BodymapGender, Record<BodymapView, Record<BodymapTheme, Template>>> = {
-  male: { front: forThemes('male', 'front'), back: forThemes('male', 'back') },
-  female: { front: forThemes('female', 'front'), back: forThemes('female', 'back') },
-};
+/** Each build, view and theme's template, made on its first render (not at start-up: most are never drawn). */
+const TEMPLATES = new Map<string, Template>();
+function template(gender: BodymapGender, view: BodymapView, theme: BodymapTheme): Template {
+  const key = `${gender} ${view} ${theme}`;
+  let t = TEMPLATES.get(key);
+  if (t === undefined) TEMPLATES.set(key, (t = buildTemplate(gender, view, theme)));
+  return t;
+}
 
 /**
  * A standalone SVG document of a human figure with each muscle shaded by its weight: absent or 0 in the body colour,
@@ -254,7 +257,7 @@ const TEMPLATES: Record<BodymapGender, Record<BodymapView, Record<BodymapTheme, 
  * first.
  */
 export function renderBodymap(opts: BodymapOptions): string {
-  const t = TEMPLATES[opts.gender][opts.view][opts.theme];
+  const t = template(opts.gender, opts.view, opts.theme);
   const parts = [t.open, '', t.afterLabel];
   const highlighted: { s: number; r: Template['regions'][number] }[] = [];
   for (const r of t.regions) {

@@ -5,14 +5,10 @@
 import { KeyStore } from '../auth/key-store.ts';
 import type { KeyAdmin } from '../auth/key-store.ts';
 import type { MintLimiter } from '../auth/media-token.ts';
-import { RedisKeyStore } from '../auth/redis-key-store.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../log.ts';
-import { connectRedis } from '../redis/connect.ts';
 import type { RedisConnection } from '../redis/connect.ts';
 import { openLedger } from './ledger.ts';
-import { RedisLedger } from './redis-ledger.ts';
-import { RedisMintLimiter } from './redis-mint.ts';
 import type { QuotaStore } from './store.ts';
 
 export interface OpenedStores {
@@ -27,8 +23,12 @@ export interface OpenedStores {
   close(): Promise<void>;
 }
 
-/** Connects to the configured Redis, logging each outage and recovery once. */
-export function openRedis(config: Config, log: Logger): Promise<RedisConnection> {
+/**
+ * Connects to the configured Redis, logging each outage and recovery once. The Redis modules are loaded only here:
+ * a single process on its state folder never loads or compiles those four modules.
+ */
+export async function openRedis(config: Config, log: Logger): Promise<RedisConnection> {
+  const { connectRedis } = await import('../redis/connect.ts');
   return connectRedis(config.redisUrl!, config.redisPrefix, (state, detail) => {
     if (state === 'down') log.log('error', 'redis unreachable: metered requests get 503 until it returns', { error: detail });
     else if (state === 'error') log.log('error', 'redis refused a command: the request got 503', { error: detail });
@@ -39,7 +39,9 @@ export function openRedis(config: Config, log: Logger): Promise<RedisConnection>
 /** For `exref serve` and `exref demo`: keys (watched by the caller) and the quota store. */
 export async function openStores(config: Config, log: Logger): Promise<OpenedStores> {
   if (config.redisUrl !== null) {
-    const redis = await openRedis(config, log);
+    const [redis, { RedisKeyStore }, { RedisLedger }, { RedisMintLimiter }] = await Promise.all([
+      openRedis(config, log), import('../auth/redis-key-store.ts'), import('./redis-ledger.ts'), import('./redis-mint.ts'),
+    ]);
     try {
       const keys = await RedisKeyStore.open(redis);
       await redis.loadScripts([...RedisLedger.scripts, ...RedisMintLimiter.scripts]);
