@@ -31,7 +31,12 @@ export function quotaHeaders(quota: Quota | null): Record<string, string> {
 
 export function bodyBytes(body: unknown): Buffer {
   if (Buffer.isBuffer(body)) return body;
-  if (Array.isArray(body) && body.every(Buffer.isBuffer)) return Object.isFrozen(body) ? joinedOnce(body) : Buffer.concat(body as Buffer[]);
+  if (Array.isArray(body)) {
+    // A full routine is hundreds of parts: once joined, it is found without looking at each part again.
+    const known = joined.get(body);
+    if (known !== undefined) return known;
+    if (body.every(Buffer.isBuffer)) return Object.isFrozen(body) ? joinedOnce(body) : Buffer.concat(body as Buffer[]);
+  }
   return Buffer.from(typeof body === 'string' ? body : JSON.stringify(body ?? null));
 }
 
