@@ -2,6 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { request } from './capture.ts';
 import { freePort, memoryOf, startChild } from './processes.ts';
 import type { SpawnSpec } from './processes.ts';
 import { spread } from './stats.ts';
@@ -86,12 +87,8 @@ async function askEveryLanguage(url: string, dataDir: string, key: string): Prom
   const langs = ['en-us', ...readdirSync(path.join(dataDir, 'i18n')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5))];
   for (const lang of langs) {
     for (const p of [`/exercises/${first.id}?lang=${lang}`, `/search?q=${encodeURIComponent(word)}&lang=${lang}`]) {
-      await new Promise<void>((resolve, reject) => {
-        http.get(`${url}${p}`, { agent: false, headers: { 'x-api-key': key } }, (res) => {
-          res.resume();
-          res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${p}: ${res.statusCode}`))));
-        }).on('error', reject);
-      });
+      const { status } = await request(url, { path: p }, key);
+      if (status !== 200) throw new Error(`${p}: ${status}`);
     }
   }
 }

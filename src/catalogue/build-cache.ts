@@ -63,6 +63,13 @@ function identity(file: string): string {
 
 const LANG = /^[a-z]{2}-[a-z]{2}$/;
 
+type Kind = 'records' | 'check' | 'view' | 'search';
+
+/** An entry is its key on the first line, then the value as v8.serialize wrote it. */
+function entryHead(key: string): Buffer {
+  return Buffer.from(`${key}\n`, 'utf8');
+}
+
 export class BuildCache {
   private readonly counters: CacheStats = { hits: 0, misses: 0, writes: 0, failures: 0 };
   private made = false;
@@ -134,17 +141,16 @@ export class BuildCache {
   }
 
   /** Writes an entry in the background; a failure is counted and reported, never thrown. */
-  store(lang: string, kind: 'records' | 'check' | 'view' | 'search', key: string | null, value: ExerciseRecord[] | CachedCheck | ViewData | SearchState): Promise<void> {
-    if (this.dir === null || key === null || !LANG.test(lang)) return Promise.resolve();
-    const dir = this.dir;
+  store(lang: string, kind: Kind, key: string | null, value: ExerciseRecord[] | CachedCheck | ViewData | SearchState): Promise<void> {
+    const file = this.entryFile(lang, kind, key);
+    if (file === null) return Promise.resolve();
     // Serialized on a later turn of the event loop (milliseconds for a large entry), never on the way to listening
     // or inside a build slice: what is stored is never changed once built.
     return new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-      if (!this.made) mkdirSync(dir, { recursive: true });
+      if (!this.made) mkdirSync(path.dirname(file), { recursive: true });
       this.made = true;
-      const file = path.join(dir, `${lang}.${kind}`);
       const tmp = `${file}.${process.pid}.tmp`;
-      return writeFile(tmp, Buffer.concat([Buffer.from(`${key}\n`, 'utf8'), v8.serialize(value)])).then(() => rename(tmp, file));
+      return writeFile(tmp, Buffer.concat([entryHead(key!), v8.serialize(value)])).then(() => rename(tmp, file));
     }).then(() => {
       this.counters.writes++;
     }, (err: unknown) => this.failed(err));
@@ -155,12 +161,13 @@ export class BuildCache {
    * to its first request instead of loading it in the background). A torn entry still reads as a miss later.
    */
   has(lang: string, kind: 'view' | 'search', key: string | null): boolean {
-    if (this.dir === null || key === null || !LANG.test(lang)) return false;
-    const head = Buffer.from(`${key}\n`, 'utf8');
+    const file = this.entryFile(lang, kind, key);
+    if (file === null) return false;
+    const head = entryHead(key!);
     const buf = Buffer.alloc(head.length);
     let fd: number | undefined;
     try {
-      fd = openSync(path.join(this.dir, `${lang}.${kind}`), 'r');
+      fd = openSync(file, 'r');
       return readSync(fd, buf, 0, buf.length, 0) === buf.length && buf.equals(head);
     } catch {
       return false;
@@ -169,12 +176,17 @@ export class BuildCache {
     }
   }
 
-  /** An entry is its key on the first line, then the value as v8.serialize wrote it. */
-  private read(lang: string, kind: string, key: string | null): unknown {
-    if (this.dir === null || key === null || !LANG.test(lang)) return undefined;
+  /** Where the entry of `lang` and `kind` lives; null when nothing is kept (no cache, no key, not a language). */
+  private entryFile(lang: string, kind: Kind, key: string | null): string | null {
+    return this.dir === null || key === null || !LANG.test(lang) ? null : path.join(this.dir, `${lang}.${kind}`);
+  }
+
+  private read(lang: string, kind: Kind, key: string | null): unknown {
+    const file = this.entryFile(lang, kind, key);
+    if (file === null) return undefined;
     try {
-      const bytes = readFileSync(path.join(this.dir, `${lang}.${kind}`));
-      const head = Buffer.from(`${key}\n`, 'utf8');
+      const bytes = readFileSync(file);
+      const head = entryHead(key!);
       if (bytes.length <= head.length || !bytes.subarray(0, head.length).equals(head)) return undefined;
       return v8.deserialize(bytes.subarray(head.length));
     } catch {

@@ -16,8 +16,6 @@ import { UsageError } from './usage-error.ts';
 export const DATA_USAGE = `usage: exref data check [--strict] [--data-dir DIR]
        exref data import free-exercise-db <exercises.json> [--images DIR] --out DIR [--media-dir DIR]`;
 
-/** Flags `exref data` takes besides the configuration flags. */
-
 /** What `exref data` ends with: the exit code (0 fine, 1 problems found). */
 export type DataOutcome = { code: 0 | 1; message?: string };
 

@@ -12,8 +12,6 @@ import { RedisLedger } from '../quota/redis-ledger.ts';
 import type { ParsedArgs } from './args.ts';
 import { UsageError } from './usage-error.ts';
 
-export { UsageError };
-
 type Out = (line: string) => void;
 
 /** Where the CLI finds keys and usage: the state folder, or Redis when EXREF_REDIS_URL is set (same output). */

@@ -38,6 +38,8 @@ export class ReplyCache {
   /** In insertion order: the first entries are the oldest. */
   private readonly order = new Set<Entry>();
   private heldBytes = 0;
+  /** The keys get() made for a request that missed: keep() for the same request follows and uses them. */
+  private missed: { ctx: RequestContext; keys: unknown[] } | null = null;
 
   constructor(private readonly current: () => Catalogue, private readonly maxBytes = MAX_BYTES) {}
 
@@ -46,7 +48,9 @@ export class ReplyCache {
     const keys = keysOf(route, ctx);
     let level: unknown = this.root;
     for (let i = 0; i < keys.length && level !== undefined; i++) level = (level as Level).get(keys[i]);
-    return (level as Entry | undefined)?.reply;
+    const reply = (level as Entry | undefined)?.reply;
+    if (reply === undefined) this.missed = { ctx, keys };
+    return reply;
   }
 
   /**
@@ -54,10 +58,12 @@ export class ReplyCache {
    * Streams and other statuses are returned unchanged; a body too large to share the budget is not kept.
    */
   keep(catalogue: Catalogue, route: Route, ctx: RequestContext, reply: Reply): Reply {
+    const missed = this.missed;
+    this.missed = null;
     if (reply.stream || (reply.status ?? 200) !== 200) return reply;
     const body = bodyBytes(reply.body);
     const kept: Reply = { status: 200, headers: reply.headers, body, etag: etagOf(body, reply.body) };
-    const keys = keysOf(route, ctx);
+    const keys = missed?.ctx === ctx ? missed.keys : keysOf(route, ctx);
     let bytes = body.length + ENTRY_OVERHEAD;
     for (const k of keys) if (typeof k === 'string') bytes += k.length * 2;
     if (bytes > this.maxBytes / 16) return kept;

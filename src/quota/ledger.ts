@@ -86,6 +86,13 @@ function journalLine(rec: JournalRecord): string {
   return `{"s":${rec.s},"k":${JSON.stringify(rec.k)},"p":${JSON.stringify(rec.p)},"n":${rec.n}}\n`;
 }
 
+/** The bytes one write appends: a line per charge, in admission order. */
+function journalBytes(items: readonly Pending[]): Buffer {
+  let text = '';
+  for (const { rec } of items) text += journalLine(rec);
+  return Buffer.from(text, 'utf8');
+}
+
 /** Charges that share one write and one fdatasync, and the promise their requests wait on. */
 interface Batch {
   items: Pending[];
@@ -265,9 +272,7 @@ class JsonFileLedger implements OpenedLedger {
   private async commit(batch: Batch): Promise<void> {
     this.inFlight.push(batch);
     this.writingBatch = true;
-    let text = '';
-    for (const { rec } of batch.items) text += journalLine(rec);
-    const data = Buffer.from(text, 'utf8');
+    const data = journalBytes(batch.items);
     try {
       // After a failed write the bytes past journalSize are garbage that a shorter write would not cover.
       if (this.truncateFirst) await this.handle.truncate(this.journalSize);
@@ -369,7 +374,7 @@ class JsonFileLedger implements OpenedLedger {
   }
 
   private async append(batch: Pending[]): Promise<void> {
-    const data = Buffer.from(batch.map((b) => journalLine(b.rec)).join(''), 'utf8');
+    const data = journalBytes(batch);
     this.lastWriteAt = Date.now();
     try {
       if (this.truncateFirst) await this.handle.truncate(this.journalSize);
