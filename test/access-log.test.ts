@@ -12,6 +12,7 @@ import { createLogger } from '../src/log.ts';
 import { openLedger } from '../src/quota/ledger.ts';
 import type { OpenedLedger } from '../src/quota/ledger.ts';
 import { createServer } from '../src/server.ts';
+import { hundredths } from '../src/http/access-log.ts';
 import { DATA_DIR, ROOT, demoCatalogue } from './helpers.ts';
 
 type Line = Record<string, unknown>;
@@ -93,6 +94,18 @@ describe('access lines', () => {
     assert.deepEqual([ok.status, head.status, unchanged.status, missing.status, invalid.status], [200, 200, 304, 404, 422]);
   });
 
+  test('a line carries the wall-clock time it was written and the duration in hundredths of a millisecond', async () => {
+    const before = Date.now();
+    await call(`/exercises/${id}?n=time`);
+    const after = Date.now();
+    const [line] = await lineOf(`/exercises/${id}?n=time`);
+    const time = Date.parse(String(line!.time));
+    assert.ok(time >= before && time <= after, `${String(line!.time)} between ${new Date(before).toISOString()} and ${new Date(after).toISOString()}`);
+    const ms = line!.duration_ms as number;
+    assert.ok(typeof ms === 'number' && ms >= 0 && ms <= after - before, `duration ${ms}`);
+    assert.equal(Math.round(ms * 100) / 100, ms, 'at most two decimals');
+  });
+
   test('a client that leaves while its charge is made durable is logged 499, aborted, with its key; nothing is sent after', async () => {
     let release!: () => void;
     holdSyncs = new Promise<void>((resolve) => (release = resolve));
@@ -108,5 +121,12 @@ describe('access lines', () => {
     const [line] = await lineOf(p);
     assert.deepEqual([line!.status, line!.bytes, line!.aborted, line!.key_id], [499, 0, true, keyId]);
     assert.equal((await call(`/exercises/${id}?after=1`)).status, 200, 'the server answers on');
+  });
+});
+
+describe('hundredths', () => {
+  test('writes a count of hundredths as JSON writes that count divided by 100', () => {
+    const counts = [...Array.from({ length: 20_000 }, (_, i) => i), 123_456_789, 100_000_001, 2 ** 40 + 7];
+    for (const h of counts) assert.equal(hundredths(h), JSON.stringify(h / 100), String(h));
   });
 });

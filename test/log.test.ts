@@ -35,6 +35,41 @@ describe('createLogger', () => {
     assert.deepEqual(log.stats(), { written: 50, dropped: 0, bufferedBytes: 0 });
   });
 
+  test('access lines of several event loop turns share one write, made within flushMs without anyone flushing', async () => {
+    const batches: string[] = [];
+    const log = createLogger('info', (batch) => batches.push(batch), { flushMs: 50 });
+    for (let turn = 0; turn < 5; turn++) {
+      log.logSerialized('info', 'request', `"turn":${turn}`);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    assert.equal(batches.length, 0, 'five turns later, the lines still wait for the interval');
+    await sleep(150);
+    assert.equal(batches.length, 1);
+    assert.deepEqual(batches[0]!.trimEnd().split('\n').map((l) => (JSON.parse(l) as { turn: number }).turn), [0, 1, 2, 3, 4]);
+  });
+
+  test('a service event does not wait for the interval: it leaves at the end of its turn, with the access lines before it', async () => {
+    const batches: string[] = [];
+    const log = createLogger('info', (batch) => batches.push(batch), { flushMs: 60_000 });
+    log.logSerialized('info', 'request', '"n":1');
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(batches.length, 0);
+    log.log('warn', 'catalogue reload refused');
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(batches.length, 1);
+    assert.deepEqual(batches[0]!.trimEnd().split('\n').map((l) => (JSON.parse(l) as { msg: string }).msg), ['request', 'catalogue reload refused']);
+  });
+
+  test('a full batch is written at once, before the interval', async () => {
+    const batches: string[] = [];
+    const log = createLogger('info', (batch) => batches.push(batch), { flushMs: 60_000, batchBytes: 1024 });
+    for (let i = 0; i < 20; i++) log.log('info', 'request', { i, pad: 'x'.repeat(100) });
+    assert.ok(batches.length >= 1, 'a batch left as soon as 1 KiB was buffered');
+    await log.flush();
+    const lines = batches.join('').trimEnd().split('\n').map((l) => (JSON.parse(l) as { i: number }).i);
+    assert.deepEqual(lines, Array.from({ length: 20 }, (_, i) => i));
+  });
+
   test('when stdout cannot keep up, holds at most its bound, drops and counts the rest, and delivers whole lines', async () => {
     const total = 20_000;
     const bound = 64 * 1024;

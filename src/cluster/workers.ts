@@ -23,7 +23,7 @@ export function workerLogger(log: Logger): Logger {
   return {
     ...log,
     log: (level, msg, fields) => log.log(level, msg, { ...tag, ...fields }),
-    logSerialized: (level, msg, fields) => log.logSerialized(level, msg, serializedTag + fields),
+    logSerialized: (level, msg, fields, at) => log.logSerialized(level, msg, serializedTag + fields, at),
   };
 }
 

@@ -4,7 +4,7 @@
  * group commit. Only the current period of each key is kept; periods are `periodKey()` strings, which sort in time.
  */
 import assert from 'node:assert/strict';
-import { constants, writeSync } from 'node:fs';
+import { constants, fdatasync, writeSync } from 'node:fs';
 import { mkdir, open, readFile } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -66,7 +66,8 @@ const defaultIo: JournalIo = {
   async write(handle, data, position) {
     for (let done = 0; done < data.length;) done += writeSync(handle.fd, data, done, data.length - done, position + done);
   },
-  sync: (handle) => handle.datasync(),
+  // The callback form: FileHandle.datasync() adds a reference count and an async function around the same call.
+  sync: (handle) => new Promise<void>((resolve, reject) => fdatasync(handle.fd, (err) => (err ? reject(err) : resolve()))),
 };
 
 /** Adds `n` to a key's usage. A newer period replaces the held one; an older one counts in the held one, so a
