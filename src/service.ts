@@ -99,6 +99,8 @@ export async function startService(config: Config, log: Logger = createLogger(co
     server.app.lifecycle.ready = false;
     await drain(server, DRAIN_MS);
     await stores.close();
+    // Languages still being built in the background are not written any more; an entry being written is finished.
+    await cache.close();
     const { written, dropped } = log.stats();
     log.log('info', 'stopped', { log_lines_written: written, log_lines_dropped: dropped });
     // The access log is written in batches: the last lines reach stdout before the process exits.

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -231,6 +231,16 @@ describe('the build cache', () => {
     }
   });
 
+  test('a stopped service writes nothing more to the cache: entries being written are finished, none is started', async () => {
+    const cacheDir = path.join(work, 'cache-stop');
+    const s = await start(cacheDir);
+    await s.service.stop(); // at once: the background build of the languages has barely begun
+    const left = await cacheFiles(cacheDir);
+    assert.deepEqual(left.filter((f) => f.endsWith('.tmp')), [], 'no entry is left half written');
+    await new Promise((r) => setTimeout(r, 500)); // the background build would have finished and written by now
+    assert.deepEqual(await cacheFiles(cacheDir), left);
+  });
+
   test('a folder that cannot be written is reported once and the service runs on; EXREF_CACHE_DIR=off keeps nothing', async () => {
     const blocker = path.join(work, 'a-file');
     await writeFile(blocker, 'not a folder');
@@ -254,3 +264,9 @@ describe('the build cache', () => {
     }
   });
 });
+
+/** Every file under a build cache folder, sorted (none when it was never made). */
+async function cacheFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
+  return entries.map(String).sort();
+}

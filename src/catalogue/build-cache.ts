@@ -73,6 +73,9 @@ function entryHead(key: string): Buffer {
 export class BuildCache {
   private readonly counters: CacheStats = { hits: 0, misses: 0, writes: 0, failures: 0 };
   private made = false;
+  /** Writes not yet done. */
+  private readonly writing = new Set<Promise<void>>();
+  private closed = false;
 
   /** `dir` null: no cache (every start builds everything). `onError` hears about entries that could not be written. */
   constructor(readonly dir: string | null, private readonly onError: (err: Error) => void = () => undefined) {}
@@ -143,17 +146,25 @@ export class BuildCache {
   /** Writes an entry in the background; a failure is counted and reported, never thrown. */
   store(lang: string, kind: Kind, key: string | null, value: ExerciseRecord[] | CachedCheck | ViewData | SearchState): Promise<void> {
     const file = this.entryFile(lang, kind, key);
-    if (file === null) return Promise.resolve();
+    if (file === null || this.closed) return Promise.resolve();
     // Serialized on a later turn of the event loop (milliseconds for a large entry), never on the way to listening
     // or inside a build slice: what is stored is never changed once built.
-    return new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+    const write = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
       if (!this.made) mkdirSync(path.dirname(file), { recursive: true });
       this.made = true;
       const tmp = `${file}.${process.pid}.tmp`;
       return writeFile(tmp, Buffer.concat([entryHead(key!), v8.serialize(value)])).then(() => rename(tmp, file));
     }).then(() => {
       this.counters.writes++;
-    }, (err: unknown) => this.failed(err));
+    }, (err: unknown) => this.failed(err)).finally(() => this.writing.delete(write));
+    this.writing.add(write);
+    return write;
+  }
+
+  /** Stops writing (the service stops): the entries being written are finished, no new one is started. */
+  async close(): Promise<void> {
+    this.closed = true;
+    while (this.writing.size > 0) await Promise.all(this.writing);
   }
 
   /**
