@@ -12,7 +12,7 @@ import { createLogger } from '../src/log.ts';
 import { openLedger } from '../src/quota/ledger.ts';
 import type { OpenedLedger } from '../src/quota/ledger.ts';
 import { createServer } from '../src/server.ts';
-import { hundredths } from '../src/http/access-log.ts';
+import { hundredths, jsonString } from '../src/http/access-log.ts';
 import { DATA_DIR, ROOT, demoCatalogue } from './helpers.ts';
 
 type Line = Record<string, unknown>;
@@ -121,6 +121,14 @@ describe('access lines', () => {
     const [line] = await lineOf(p);
     assert.deepEqual([line!.status, line!.bytes, line!.aborted, line!.key_id], [499, 0, true, keyId]);
     assert.equal((await call(`/exercises/${id}?after=1`)).status, 200, 'the server answers on');
+  });
+});
+
+describe('jsonString', () => {
+  test('writes any text as JSON.stringify does', () => {
+    const texts = ['/exercises/1?lang=de-de', '', '/a"b', '/a\\b', '/tab\there', '/\u0000', '/\u007f', '/caf\u00e9', '/\ud83d\ude00', '/\ud800', '/%22?q=%E2%82%AC'];
+    for (let c = 0; c < 0x250; c++) texts.push(`/x${String.fromCharCode(c)}y`);
+    for (const text of texts) assert.equal(jsonString(text), JSON.stringify(text), JSON.stringify(text));
   });
 });
 

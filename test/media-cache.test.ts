@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, rename, rm, stat, symlink, unlink, utimes, writeFile } from 'node:fs/promises';
+import { renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -226,6 +227,28 @@ describe('MediaCache', () => {
     assert.equal(new MediaCache(0).admits(1), false, 'a budget of 0 keeps nothing');
     cache.keep(meta('x', 2 ** 20 + 1), Buffer.alloc(2 ** 20 + 1));
     assert.equal(cache.stats().files_in_memory, 0);
+  });
+
+  test('lookups in one run of microtasks share one stat; the next run stats again and sees the file replaced', async () => {
+    const { base } = await store();
+    try {
+      const file = path.join(base, 'shared.jpg');
+      await writeFile(file, JPEG(1));
+      const st = await stat(file);
+      const cache = new MediaCache(8 * 2 ** 20);
+      cache.remember(file, mediaMeta(file, st.ino, st.size, st.mtimeMs));
+      assert.ok(cache.lookup(file));
+      // Replaced without leaving this run of microtasks: the requests of one ledger sync were all received before.
+      writeFileSync(`${file}.new`, JPEG(2, 3000));
+      renameSync(`${file}.new`, file);
+      assert.ok(cache.lookup(file), 'the stat of this run answers');
+      assert.equal(cache.stats().invalidations, 0);
+      await Promise.resolve();
+      assert.equal(cache.lookup(file), undefined, 'a later run stats again: the replaced file is not the one described');
+      assert.equal(cache.stats().invalidations, 1);
+    } finally {
+      await rm(base, { recursive: true, force: true });
+    }
   });
 
   test('another version of a file (size or time) never finds the old bytes', () => {

@@ -61,7 +61,7 @@ export function logAtClose(app: App, res: ServerResponse): void {
 export function logEnded(app: App, res: ServerResponse): void {
   if (!(res instanceof LoggedResponse) || res.watched) return;
   const socket = res.socket;
-  if (socket === null || socket.destroyed || socket.writableLength !== 0) return logAtClose(app, res);
+  if (socket === null || socket.destroyed || socket.writableLength !== 0 || !res.writableEnded) return logAtClose(app, res);
   res.watched = true;
   accessLog(app, res, true);
 }
@@ -86,10 +86,17 @@ function accessLog(app: App, res: LoggedResponse, finished = res.writableFinishe
   // 499 (nginx's "client closed request"): the client left before any status was sent.
   const status = res.headersSent ? res.statusCode : 499;
   const now = performance.now();
-  let fields = `"method":${quoted(req.method ?? '')},"path":${JSON.stringify(redactPath(req.url ?? ''))},"status":${status},"bytes":${res.bodyBytes},"duration_ms":${hundredths(Math.round((now - res.started) * 100))}`;
+  let fields = `"method":${quoted(req.method ?? '')},"path":${jsonString(redactPath(req.url ?? ''))},"status":${status},"bytes":${res.bodyBytes},"duration_ms":${hundredths(Math.round((now - res.started) * 100))}`;
   if (res.keyId !== null) fields += keyField(res.keyId);
   if (!finished) fields += ',"aborted":true';
   app.log.logSerialized('info', 'request', fields, now);
+}
+
+/** Printable ASCII but `"` and backslash: JSON writes such text as it is, between quotes. */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+/** A string as JSON.stringify writes it; a URL path is nearly always plain, and testing that is cheaper. */
+export function jsonString(text: string): string {
+  return PLAIN.test(text) ? `"${text}"` : JSON.stringify(text);
 }
 
 /**

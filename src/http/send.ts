@@ -75,8 +75,12 @@ function joinedOnce(parts: readonly Buffer[]): Buffer {
 export function send(app: App, req: IncomingMessage, res: ServerResponse, reply: Reply, route: Route, quota: Quota | null): Promise<void> | void {
   const stages = app.stages;
   if (reply.stream) {
-    logAtClose(app, res);
-    return reply.stream(res, quotaHeaders(quota));
+    const streaming = reply.stream(res, quotaHeaders(quota));
+    // Bytes from memory are handed over before the stream returns: logged like a JSON reply. Anything still going
+    // is logged when the response closes, however it ends.
+    if (streaming) logAtClose(app, res);
+    else logEnded(app, res);
+    return streaming;
   }
   const body = reply.body;
   const buf = bodyBytes(body);

@@ -3,9 +3,10 @@
  * size, modification time, validators, sniffed type), and the bytes of small files, shared by every name that links
  * to the same file. One budget (EXREF_MEDIA_CACHE_MB) bounds both: an eighth for the metadata, the rest for bytes.
  *
- * Never stale: every lookup stats the request path (one cheap system call on a cached dentry, no thread-pool round
- * trip) and drops the entry when the inode, size or modification time differ, so a replaced file is served anew,
- * with a new ETag, from the next request on. Bytes are keyed by inode, size and time, so old bytes are never reused.
+ * Never stale: every request stats the request path (one system call on a cached dentry, no thread-pool round
+ * trip; requests released together by one ledger sync share it) and drops the entry when the inode, size or
+ * modification time differ, so a replaced file is served anew, with a new ETag, from the next request on. Bytes are
+ * keyed by inode, size and time, so old bytes are never reused.
  */
 import { statSync } from 'node:fs';
 import { fileEtag } from './range.ts';
@@ -23,11 +24,16 @@ export interface MediaMeta {
   sniffed: string | null;
   /** Requests for this path lately (halved as time goes on): decides which bytes earn their place in memory. */
   freq: number;
+  /** Where this version's bytes are kept: the same inode rewritten in place has another size or time. */
+  readonly blobKey: string;
 }
 
 /** The metadata of one file, as the cache keeps it. */
 export function mediaMeta(real: string, ino: number, size: number, mtimeMs: number): MediaMeta {
-  return { real, ino, size, mtimeMs, etag: fileEtag(size, mtimeMs, ino), lastModified: new Date(mtimeMs).toUTCString(), sniffed: null, freq: 1 };
+  return {
+    real, ino, size, mtimeMs, etag: fileEtag(size, mtimeMs, ino), lastModified: new Date(mtimeMs).toUTCString(), sniffed: null, freq: 1,
+    blobKey: `${real}\0${ino}:${size}:${mtimeMs}`,
+  };
 }
 
 export interface MediaCacheStats {
@@ -62,6 +68,18 @@ export class MediaCache {
   readonly maxDescriptors: number;
   private readonly metas = new Map<string, MediaMeta>();
   private readonly blobs = new Map<string, { buf: Buffer; meta: MediaMeta }>();
+  /**
+   * Paths stat'ed in the current run of microtasks. The requests one ledger sync releases are answered in one such
+   * run (reactions to one promise, with no I/O in between): all were received before it began, so those asking for
+   * the same file share one stat. The set is emptied before any other I/O is read, so a request received after a
+   * file changed always stats it again.
+   */
+  private readonly checked = new Set<string>();
+  private clearing = false;
+  private readonly forgetChecks = (): void => {
+    this.checked.clear();
+    this.clearing = false;
+  };
   /** Lookups since the frequencies were last halved. */
   private sinceAging = 0;
   private blobBytes = 0;
@@ -83,16 +101,23 @@ export class MediaCache {
   lookup(requestPath: string): MediaMeta | undefined {
     const meta = this.metas.get(requestPath);
     if (meta === undefined) return undefined;
-    let st;
-    try {
-      st = statSync(requestPath, { throwIfNoEntry: false });
-    } catch {
-      st = undefined;
-    }
-    if (st === undefined || st.ino !== meta.ino || st.size !== meta.size || st.mtimeMs !== meta.mtimeMs || !st.isFile()) {
-      this.metas.delete(requestPath);
-      this.invalidations++;
-      return undefined;
+    if (!this.checked.has(requestPath)) {
+      let st;
+      try {
+        st = statSync(requestPath, { throwIfNoEntry: false });
+      } catch {
+        st = undefined;
+      }
+      if (st === undefined || st.ino !== meta.ino || st.size !== meta.size || st.mtimeMs !== meta.mtimeMs || !st.isFile()) {
+        this.metas.delete(requestPath);
+        this.invalidations++;
+        return undefined;
+      }
+      this.checked.add(requestPath);
+      if (!this.clearing) {
+        this.clearing = true;
+        queueMicrotask(this.forgetChecks);
+      }
     }
     // Least recently used first: a hit moves the entry to the end.
     this.metas.delete(requestPath);
@@ -112,7 +137,7 @@ export class MediaCache {
 
   /** The bytes of the file `meta` describes, when they are in memory. */
   bytes(meta: MediaMeta): Buffer | undefined {
-    const key = blobKey(meta);
+    const key = meta.blobKey;
     const entry = this.blobs.get(key);
     if (entry === undefined) return undefined;
     this.blobs.delete(key);
@@ -137,7 +162,7 @@ export class MediaCache {
    */
   keep(meta: MediaMeta, buf: Buffer): void {
     if (!this.admits(buf.length)) return;
-    const key = blobKey(meta);
+    const key = meta.blobKey;
     const old = this.blobs.get(key);
     if (old) {
       this.blobs.delete(key);
@@ -166,9 +191,4 @@ export class MediaCache {
       paths: this.metas.size, hits: this.hits, misses: this.misses, invalidations: this.invalidations, not_admitted: this.notAdmitted,
     };
   }
-}
-
-/** A file version: the same inode rewritten in place has another size or time, so it never finds the old bytes. */
-function blobKey(meta: MediaMeta): string {
-  return `${meta.real}\0${meta.ino}:${meta.size}:${meta.mtimeMs}`;
 }

@@ -70,66 +70,92 @@ export type FileBody = { bytes: Buffer } | { handle: FileHandle; path: string };
  * Sends `file` as the response to `req`, from memory or from its open handle (closed whatever happens). Range is
  * honoured on GET only (RFC 9110 14.2), and only when If-Range, if sent, still matches. An unsatisfiable range throws
  * HttpError 416 with `Content-Range: bytes *\/size`, for the server's one error path to write.
+ *
+ * Bytes in memory are sent before it returns, and it returns nothing: the hot path makes no promise. Bytes on disk
+ * are streamed, and it returns the promise of the end.
  */
-export async function sendFile(req: IncomingMessage, res: ServerResponse, file: FileVersion, body: FileBody, opts: SendFileOptions): Promise<void> {
+export function sendFile(req: IncomingMessage, res: ServerResponse, file: FileVersion, body: FileBody, opts: SendFileOptions): Promise<void> | void {
+  if ('bytes' in body) return respond(req, res, file, body.bytes, null, opts);
+  let streaming: Promise<void> | void;
   try {
-    const { size, mtimeMs, etag } = file;
-    const base = (): Record<string, string | number> => ({
-      ...opts.headers,
-      ...MEDIA_SECURITY_HEADERS,
-      'accept-ranges': 'bytes',
-      etag,
-      'last-modified': file.lastModified,
-      'cache-control': opts.cacheControl,
-    });
-    const h = req.headers;
-    const conditional = h['if-none-match'] !== undefined || h['if-modified-since'] !== undefined;
-    if (conditional && isFresh({ 'if-none-match': h['if-none-match'], 'if-modified-since': h['if-modified-since'] }, etag, mtimeMs)) {
-      res.writeHead(304, base());
-      res.end();
-      return;
-    }
-    const type = opts.contentType;
-    const ifRange = h['if-range'];
-    // If-Range sent twice cannot be evaluated, and "cannot tell" must mean the whole file, never a stale range.
-    const honoursRange = req.method === 'GET' && !Array.isArray(ifRange) && ifRangeMatches(ifRange, etag, mtimeMs);
-    const plan = honoursRange ? parseRange(h.range, size) : ({ kind: 'none' } as const);
-    const head = req.method === 'HEAD';
+    streaming = respond(req, res, file, null, body, opts);
+  } catch (err) {
+    return body.handle.close().then(() => Promise.reject(err));
+  }
+  return Promise.resolve(streaming).finally(() => body.handle.close());
+}
 
-    if (plan.kind === 'unsatisfiable') {
-      throw new HttpError(416, { detail: `Range not satisfiable: the file has ${size} bytes` }, {
-        'content-range': `bytes */${size}`,
-        'accept-ranges': 'bytes',
-        ...MEDIA_SECURITY_HEADERS,
-      });
-    }
-    const memory = 'bytes' in body ? body.bytes : null;
-    if (plan.kind === 'none' || plan.ranges.length === 1) {
-      const range = plan.kind === 'none' ? { start: 0, end: size - 1 } : plan.ranges[0]!;
-      const length = range.end - range.start + 1;
-      // A flat list: the file's own headers are built once per version, type and cache policy (the hot path).
-      const list: (string | number)[] = [];
-      for (const name in opts.headers) list.push(name, opts.headers[name]!);
-      for (const item of fixedHeaders(file, type, opts.cacheControl)) list.push(item);
-      list.push('content-length', length);
-      if (plan.kind !== 'none') list.push('content-range', `bytes ${range.start}-${range.end}/${size}`);
-      res.writeHead(plan.kind === 'none' ? 200 : 206, list as string[]);
-      if (head || length === 0) res.end();
-      else if (memory) res.end(memory.subarray(range.start, range.end + 1));
-      else if (await pump(body as DiskBody, range, res)) res.end();
-      return;
-    }
-    const layout = multipartLayout(plan.ranges, size, type, randomBytes(12).toString('hex'));
-    res.writeHead(206, { ...base(), 'content-type': layout.contentType, 'content-length': layout.length });
+/** The answer, from `memory` or else from `disk`: synchronous up to the first read from disk. */
+function respond(req: IncomingMessage, res: ServerResponse, file: FileVersion, memory: Buffer | null, disk: DiskBody | null, opts: SendFileOptions): Promise<void> | void {
+  const { size, mtimeMs, etag } = file;
+  const h = req.headers;
+  const conditional = h['if-none-match'] !== undefined || h['if-modified-since'] !== undefined;
+  if (conditional && isFresh({ 'if-none-match': h['if-none-match'], 'if-modified-since': h['if-modified-since'] }, etag, mtimeMs)) {
+    res.writeHead(304, baseHeaders(file, opts));
+    res.end();
+    return;
+  }
+  const type = opts.contentType;
+  const ifRange = h['if-range'];
+  // If-Range sent twice cannot be evaluated, and "cannot tell" must mean the whole file, never a stale range.
+  const honoursRange = req.method === 'GET' && !Array.isArray(ifRange) && ifRangeMatches(ifRange, etag, mtimeMs);
+  const plan = honoursRange ? parseRange(h.range, size) : ({ kind: 'none' } as const);
+  const head = req.method === 'HEAD';
+
+  if (plan.kind === 'unsatisfiable') {
+    throw new HttpError(416, { detail: `Range not satisfiable: the file has ${size} bytes` }, {
+      'content-range': `bytes */${size}`,
+      'accept-ranges': 'bytes',
+      ...MEDIA_SECURITY_HEADERS,
+    });
+  }
+  if (plan.kind === 'none' || plan.ranges.length === 1) {
+    const range = plan.kind === 'none' ? { start: 0, end: size - 1 } : plan.ranges[0]!;
+    const length = range.end - range.start + 1;
+    // A flat list: the file's own headers are built once per version, type and cache policy (the hot path).
+    const list: (string | number)[] = [];
+    for (const name in opts.headers) list.push(name, opts.headers[name]!);
+    for (const item of fixedHeaders(file, type, opts.cacheControl)) list.push(item);
+    list.push('content-length', length);
+    if (plan.kind !== 'none') list.push('content-range', `bytes ${range.start}-${range.end}/${size}`);
+    res.writeHead(plan.kind === 'none' ? 200 : 206, list as string[]);
+    if (head || length === 0) res.end();
+    else if (memory) res.end(memory.subarray(range.start, range.end + 1));
+    else return pump(disk!, range, res).then((sent) => void (sent && res.end()));
+    return;
+  }
+  const layout = multipartLayout(plan.ranges, size, type, randomBytes(12).toString('hex'));
+  res.writeHead(206, { ...baseHeaders(file, opts), 'content-type': layout.contentType, 'content-length': layout.length });
+  if (memory) {
     for (const [i, range] of plan.ranges.entries()) {
       res.write(layout.heads[i]!);
-      if (memory) res.write(memory.subarray(range.start, range.end + 1));
-      else if (!(await pump(body as DiskBody, range, res))) return;
+      res.write(memory.subarray(range.start, range.end + 1));
     }
     res.end(layout.tail);
-  } finally {
-    if ('handle' in body) await body.handle.close();
+    return;
   }
+  return sendParts(res, disk!, plan.ranges, layout);
+}
+
+/** The parts of a multipart/byteranges answer, read from disk one after the other. */
+async function sendParts(res: ServerResponse, disk: DiskBody, ranges: readonly ByteRange[], layout: { heads: readonly string[]; tail: string }): Promise<void> {
+  for (const [i, range] of ranges.entries()) {
+    res.write(layout.heads[i]!);
+    if (!(await pump(disk, range, res))) return;
+  }
+  res.end(layout.tail);
+}
+
+/** The headers of a 304 and of a multipart answer. */
+function baseHeaders(file: FileVersion, opts: SendFileOptions): Record<string, string | number> {
+  return {
+    ...opts.headers,
+    ...MEDIA_SECURITY_HEADERS,
+    'accept-ranges': 'bytes',
+    etag: file.etag,
+    'last-modified': file.lastModified,
+    'cache-control': opts.cacheControl,
+  };
 }
 
 const fixed = new WeakMap<FileVersion, { type: string; cacheControl: string; list: readonly string[] }>();
