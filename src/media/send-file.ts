@@ -116,7 +116,7 @@ function respond(req: IncomingMessage, res: ServerResponse, file: FileVersion, m
     const list: (string | number)[] = [];
     for (const name in opts.headers) list.push(name, opts.headers[name]!);
     for (const item of fixedHeaders(file, type, opts.cacheControl)) list.push(item);
-    list.push('content-length', length);
+    list.push('content-length', String(length)); // a string: node checks a number header value the slow way
     if (plan.kind !== 'none') list.push('content-range', `bytes ${range.start}-${range.end}/${size}`);
     res.writeHead(plan.kind === 'none' ? 200 : 206, list as string[]);
     if (head || length === 0) res.end();
