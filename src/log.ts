@@ -58,7 +58,8 @@ let exitHooked = false;
  * of a stalled server. Whatever is left is written synchronously at process exit.
  */
 class BatchWriter {
-  private chunks: string[] = [];
+  /** The lines waiting, appended to one string: it is made flat once, when it is written. */
+  private text = '';
   private bytes = 0;
   private inFlight: Buffer | null = null;
   private scheduled = false;
@@ -79,7 +80,7 @@ class BatchWriter {
       this.dropped++;
       return;
     }
-    this.chunks.push(line);
+    this.text += line;
     this.bytes += line.length;
     this.lines++;
     if (prompt) this.prompt = true;
@@ -89,13 +90,13 @@ class BatchWriter {
   /** The output is free: write now if a batch is full or someone waits for a flush, else soon or within flushMs. */
   private next(): void {
     if (this.bytes >= this.batchBytes || this.waiters.length > 0) return this.start();
-    if (this.chunks.length === 0) return;
+    if (this.lines === 0) return;
     if (this.prompt) {
       if (this.immediate) return;
       this.immediate = true;
       setImmediate(() => {
         this.immediate = false;
-        if (this.inFlight === null && this.chunks.length > 0) this.start();
+        if (this.inFlight === null && this.lines > 0) this.start();
       });
       return;
     }
@@ -112,9 +113,9 @@ class BatchWriter {
   }
 
   private take(): { text: string; lines: number } {
-    const text = this.chunks.join('');
+    const text = this.text;
     const lines = this.lines;
-    this.chunks = [];
+    this.text = '';
     this.bytes = 0;
     this.lines = 0;
     this.prompt = false;
@@ -122,7 +123,7 @@ class BatchWriter {
   }
 
   private start(): void {
-    if (this.chunks.length === 0) return this.settle();
+    if (this.lines === 0) return this.settle();
     const { text, lines } = this.take();
     if (typeof this.out === 'function') {
       this.out(text);
@@ -159,7 +160,7 @@ class BatchWriter {
   }
 
   flush(): Promise<void> {
-    if (this.inFlight === null && this.chunks.length === 0) return Promise.resolve();
+    if (this.inFlight === null && this.lines === 0) return Promise.resolve();
     return new Promise((resolve) => {
       this.waiters.push(resolve);
       if (this.inFlight === null) this.start();
@@ -168,7 +169,7 @@ class BatchWriter {
 
   /** At exit: what is buffered is written synchronously. A batch still in flight is the write thread's to finish. */
   flushSync(): void {
-    if (this.chunks.length === 0) return;
+    if (this.lines === 0) return;
     const { text, lines } = this.take();
     if (typeof this.out === 'function') {
       this.out(text);

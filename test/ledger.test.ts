@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { EARLY_BATCH, openLedger, readLedgerUsage } from '../src/quota/ledger.ts';
+import { EARLY_BATCH, journalLine, openLedger, readLedgerUsage } from '../src/quota/ledger.ts';
 import type { JournalIo } from '../src/quota/ledger.ts';
 
 const P1 = '2024-05-01T00:00:00.000Z';
@@ -69,6 +69,16 @@ describe('admission', () => {
     assert.equal(ledger.admit('key_a', P1, 10, 1).used, 5);
     assert.equal(ledger.used('key_a', P2), 5);
     await ledger.close();
+  });
+});
+
+describe('journal lines', () => {
+  it('are the bytes JSON.stringify writes, when a key moves to a new period and for any key text', () => {
+    const records = [
+      { s: 1, k: 'k_1', p: '2026-11', n: 1 }, { s: 2, k: 'k_1', p: '2026-11', n: 23 }, { s: 3, k: 'k_1', p: '2026-12', n: 1 },
+      { s: 4, k: 'k_2', p: '2026-11', n: 1 }, { s: 5, k: 'k_1', p: '2026-11', n: 2 }, { s: 6, k: 'a"b\\c\u00e9', p: '2026-11', n: 1 },
+    ];
+    for (const rec of records) assert.equal(journalLine(rec), `${JSON.stringify(rec)}\n`);
   });
 });
 

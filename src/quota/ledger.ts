@@ -54,7 +54,7 @@ export interface OpenedLedger extends QuotaLedger {
 }
 
 export interface Usage { period: string; used: number }
-interface JournalRecord { s: number; k: string; p: string; n: number }
+export interface JournalRecord { s: number; k: string; p: string; n: number }
 interface Pending { rec: JournalRecord; replaced: Usage | undefined }
 
 const SNAPSHOT = 'ledger.snapshot.json';
@@ -83,8 +83,20 @@ function charge(usage: Map<string, Usage>, k: string, p: string, n: number): Usa
 }
 
 /** A record as JSON.stringify writes it (the same bytes), without walking the object: one per charge. */
-function journalLine(rec: JournalRecord): string {
-  return `{"s":${rec.s},"k":${JSON.stringify(rec.k)},"p":${JSON.stringify(rec.p)},"n":${rec.n}}\n`;
+export function journalLine(rec: JournalRecord): string {
+  return `{"s":${rec.s}${keyAndPeriod(rec.k, rec.p)}${rec.n}}\n`;
+}
+
+/** `,"k":…,"p":…,"n":` of each key's latest period, kept: a key charges the same period thousands of times. */
+const KEY_PERIODS_MAX = 10_000;
+const keyPeriods = new Map<string, { p: string; text: string }>();
+function keyAndPeriod(k: string, p: string): string {
+  let kept = keyPeriods.get(k);
+  if (kept === undefined || kept.p !== p) {
+    if (keyPeriods.size >= KEY_PERIODS_MAX) keyPeriods.clear();
+    keyPeriods.set(k, (kept = { p, text: `,"k":${JSON.stringify(k)},"p":${JSON.stringify(p)},"n":` }));
+  }
+  return kept.text;
 }
 
 /** The bytes one write appends: a line per charge, in admission order. */
