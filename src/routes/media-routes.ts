@@ -9,7 +9,7 @@ import type { ParamSpec, Reply, ResponseSpec, Route } from '../http/route-types.
 import { FALLBACK_LIMITS, fallbackError, fetchFallback, forwardedConditions, sendFallback } from '../media/fallback.ts';
 import { MediaCache } from '../media/file-cache.ts';
 import { MediaFiles } from '../media/media-files.ts';
-import type { OpenedFile } from '../media/media-files.ts';
+import type { OpenedFile, Typing } from '../media/media-files.ts';
 import { sendOffload } from '../media/offload.ts';
 import { resolveMediaPath } from '../media/safe-path.ts';
 import type { ResolvedPath } from '../media/safe-path.ts';
@@ -67,13 +67,15 @@ export function mediaRoutes(app: App, tokens: MediaTokens | null, bodymaps: Body
 
   const storeRoutes = STORE.map((def): Route => {
     const prefix = `/stream/${def.folder}/`;
-    // The name check is pure, so its answer for a raw name is remembered (bounded: cleared when full).
-    const resolutions = new Map<string, ResolvedPath>();
-    const resolve = (rawName: string): ResolvedPath => {
+    // The name check is pure, so its answer for a raw name is remembered with the name's typing (bounded: cleared
+    // when full).
+    const resolutions = new Map<string, { resolved: ResolvedPath; typing: Typing }>();
+    const resolve = (rawName: string): { resolved: ResolvedPath; typing: Typing } => {
       let r = resolutions.get(rawName);
       if (r === undefined) {
         if (resolutions.size >= RESOLUTIONS_KEPT) resolutions.clear();
-        r = resolveMediaPath(root, def.folder, rawName);
+        const resolved = resolveMediaPath(root, def.folder, rawName);
+        r = { resolved, typing: !resolved.ok ? '' : def.video ? videoType(resolved.path) : 'sniff-image' };
         resolutions.set(rawName, r);
       }
       return r;
@@ -93,9 +95,8 @@ export function mediaRoutes(app: App, tokens: MediaTokens | null, bodymaps: Body
       handler: (ctx) => streamed((res, headers) => {
         const rawPath = pathOf(ctx.req);
         if (!rawPath.startsWith(prefix)) throw new HttpError(404, MISSING_FILE);
-        const resolved = resolve(rawPath.slice(prefix.length));
+        const { resolved, typing } = resolve(rawPath.slice(prefix.length));
         if (!resolved.ok) throw refused(resolved.status);
-        const typing = def.video ? videoType(resolved.path) : 'sniff-image';
         const own = () => ({ ...headers, 'cache-control': def.cache });
         if (offload) {
           return files.locate(resolved.path, typing).then((located) => {
