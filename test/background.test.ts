@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { SlicedBuilder } from '../src/catalogue/background.ts';
+import { Catalogue } from '../src/catalogue/catalogue.ts';
 import { Pending } from '../src/catalogue/pending.ts';
 import type { Steps } from '../src/catalogue/pending.ts';
+import { DATA_DIR } from './helpers.ts';
 
 /** A build of `steps` pieces of about `ms` each, recording the order its pieces ran in. */
 function build(name: string, steps: number, ms: number, log: string[]): Pending<string> {
@@ -53,5 +55,25 @@ describe('sliced builder', () => {
     await all;
     assert.ok(a.ready && b.ready);
     assert.equal(builder.urgent(a), null, 'nothing to wait for once built');
+  });
+});
+
+describe('routine and workout responses', () => {
+  test('a request that needs them before they are built waits for a build in slices, with other work run between', async () => {
+    const catalogue = await Catalogue.load(DATA_DIR);
+    const waiting = catalogue.whenProgramsBuilt('en-us', 'http://exref.test');
+    assert.ok(waiting instanceof Promise, 'not built at load');
+    let turns = 0;
+    let done = false;
+    const count = () => {
+      turns++;
+      if (!done) setImmediate(count);
+    };
+    setImmediate(count);
+    await waiting;
+    done = true;
+    assert.ok(turns >= 3, `the event loop turned ${turns} times during the build`);
+    assert.equal(catalogue.whenProgramsBuilt('en-us', 'http://exref.test'), null, 'built now');
+    assert.ok(catalogue.programJson('en-us', 'http://exref.test').routineFull.length > 0);
   });
 });

@@ -359,6 +359,14 @@ export class Catalogue {
     return this.programBuild(lang, base).get();
   }
 
+  /**
+   * Null when the routine and workout responses of `lang` and `base` are built; otherwise a promise of their build,
+   * moved to the front of the background builder and made in its slices, so requests of other kinds run meanwhile.
+   */
+  whenProgramsBuilt(lang: string, base: string): Promise<void> | null {
+    return this.builder.urgent(this.programBuild(lang, base));
+  }
+
   private programBuild(lang: string, base: string): Pending<ProgramJson> {
     const cacheKey = `${lang} ${base}`;
     let build = this.programJsonCache.get(cacheKey);

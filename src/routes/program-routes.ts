@@ -1,6 +1,6 @@
 import { ref } from '../docs/schemas.ts';
 import { HttpError } from '../http/http-error.ts';
-import type { Params, ParamSpec, Route, RequestContext } from '../http/route-types.ts';
+import type { Params, ParamSpec, Reply, Route, RequestContext } from '../http/route-types.ts';
 import type { App } from '../app.ts';
 import { P, bytes, catalogueOf, paginated } from './common.ts';
 
@@ -15,6 +15,12 @@ const COST_HEADER = {
 /** Routines and workouts (PROFESSIONAL and ENTERPRISE): every response prepared at start-up, looked up here. */
 export function programRoutes(app: App): Route[] {
   const json = (ctx: RequestContext) => catalogueOf(app, ctx).programJson(ctx.lang, ctx.baseUrl);
+  // Responses of a language not built yet are built in slices between other requests: this request waits for them,
+  // the others do not wait behind a build of tens of milliseconds.
+  const built = (answer: (ctx: RequestContext) => Reply) => (ctx: RequestContext): Reply | Promise<Reply> => {
+    const building = catalogueOf(app, ctx).whenProgramsBuilt(ctx.lang, ctx.baseUrl);
+    return building ? building.then(() => answer(ctx)) : answer(ctx);
+  };
   const routine = (ctx: RequestContext) => {
     const i = catalogueOf(app, ctx).routineIndexOf(ctx.params.routine_id as number);
     if (i === undefined) throw new HttpError(404, 'Routine not found');
@@ -48,14 +54,14 @@ export function programRoutes(app: App): Route[] {
       errors: [400, 401, 402, 403, 422, 429],
       response: { status: 200, description: 'A page of RoutineMinimal', schema: ref('PaginatedRoutines') },
       reuse: {},
-      handler(ctx) {
+      handler: built((ctx) => {
         const want = (ctx.params.difficulty as string | undefined)?.toLowerCase();
         const all = catalogueOf(app, ctx).programs.routines;
         const matches = all.map((_, i) => i).filter((i) => want === undefined || all[i]!.difficulty?.toLowerCase() === want);
         const { limit, offset } = ctx.params as { limit: number; offset: number };
         const j = json(ctx);
         return bytes(paginated(matches.length, limit, offset, matches.slice(offset, offset + limit).map((i) => j.routineMinimal[i]!)));
-      },
+      }),
     },
     {
       ...common, id: 'get_routine', path: '/routines/{routine_id}', tag: 'Routines', cost: 1,
@@ -63,7 +69,7 @@ export function programRoutes(app: App): Route[] {
       params: [P.id('routine_id', 1)],
       errors: [400, 401, 402, 403, 404, 422, 429],
       response: { status: 200, description: 'RoutineStandard', schema: ref('RoutineStandard') },
-      handler: (ctx) => bytes(json(ctx).routineStandard[routine(ctx)]!),
+      handler: built((ctx) => bytes(json(ctx).routineStandard[routine(ctx)]!)),
     },
     {
       ...common, id: 'get_routine_full', path: '/routines/{routine_id}/full', tag: 'Routines', cost: routineCost,
@@ -72,7 +78,7 @@ export function programRoutes(app: App): Route[] {
       params: [P.id('routine_id', 1)],
       errors: [400, 401, 402, 403, 404, 422, 429],
       response: { status: 200, description: 'RoutineFull', schema: ref('RoutineFull'), headers: COST_HEADER },
-      handler: (ctx) => bytes(json(ctx).routineFull[routine(ctx)]!),
+      handler: built((ctx) => bytes(json(ctx).routineFull[routine(ctx)]!)),
     },
     {
       ...common, id: 'list_workouts', path: '/workouts', tag: 'Workouts', cost: 1,
@@ -87,7 +93,7 @@ export function programRoutes(app: App): Route[] {
       errors: [400, 401, 402, 403, 422, 429],
       response: { status: 200, description: 'A page of WorkoutMinimal', schema: ref('PaginatedWorkouts') },
       reuse: {},
-      handler(ctx) {
+      handler: built((ctx) => {
         const facets = catalogueOf(app, ctx).programText(ctx.lang).workoutFacets;
         const lower = (k: string) => (ctx.params[k] as string | undefined)?.toLocaleLowerCase(ctx.lang);
         const [diff, goal, equipment, muscle] = ['difficulty', 'goal', 'equipment', 'muscles'].map(lower);
@@ -102,7 +108,7 @@ export function programRoutes(app: App): Route[] {
         const { limit, offset } = ctx.params as { limit: number; offset: number };
         const j = json(ctx);
         return bytes(paginated(matches.length, limit, offset, matches.slice(offset, offset + limit).map((i) => j.workoutMinimal[i]!)));
-      },
+      }),
     },
     {
       ...common, id: 'get_workout', path: '/workouts/{workout_id}', tag: 'Workouts', cost: 1,
@@ -110,7 +116,7 @@ export function programRoutes(app: App): Route[] {
       params: [P.id('workout_id', 1)],
       errors: [400, 401, 402, 403, 404, 422, 429],
       response: { status: 200, description: 'WorkoutStandard', schema: ref('WorkoutStandard') },
-      handler: (ctx) => bytes(json(ctx).workoutStandard[workout(ctx)]!),
+      handler: built((ctx) => bytes(json(ctx).workoutStandard[workout(ctx)]!)),
     },
     {
       ...common, id: 'get_workout_full', path: '/workouts/{workout_id}/full', tag: 'Workouts', cost: workoutCost,
@@ -119,7 +125,7 @@ export function programRoutes(app: App): Route[] {
       params: [P.id('workout_id', 1)],
       errors: [400, 401, 402, 403, 404, 422, 429],
       response: { status: 200, description: 'WorkoutFull', schema: ref('WorkoutFull'), headers: COST_HEADER },
-      handler: (ctx) => bytes(json(ctx).workoutFull[workout(ctx)]!),
+      handler: built((ctx) => bytes(json(ctx).workoutFull[workout(ctx)]!)),
     },
   ];
 }
