@@ -417,7 +417,7 @@ export class Catalogue {
   /**
    * Builds what English needs before listening: its search index, which takes too long to build on a request. Its
    * routine and workout responses (tens of milliseconds) are the background builder's first job after listening:
-   * a routine request that comes first finishes that build itself.
+   * a routine request that comes first moves that build to the front and waits for it (whenProgramsBuilt).
    */
   warm(): void {
     void this.view(DEFAULT_LANG)!.search;
