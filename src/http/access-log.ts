@@ -87,7 +87,7 @@ function accessLog(app: App, res: LoggedResponse, finished = res.writableFinishe
   const status = res.headersSent ? res.statusCode : 499;
   const now = performance.now();
   let fields = `"method":${quoted(req.method ?? '')},"path":${jsonString(redactPath(req.url ?? ''))},"status":${status},"bytes":${res.bodyBytes},"duration_ms":${hundredths(Math.round((now - res.started) * 100))}`;
-  if (res.keyId !== null) fields += keyField(res.keyId);
+  if (res.keyId !== null) fields += `,"key_id":${jsonString(res.keyId)}`;
   if (!finished) fields += ',"aborted":true';
   app.log.logSerialized('info', 'request', fields, now);
 }
@@ -109,18 +109,6 @@ export function hundredths(h: number): string {
   if (frac === 0) return `${whole}`;
   if (frac % 10 === 0) return `${whole}.${frac / 10}`;
   return `${whole}.${frac < 10 ? '0' : ''}${frac}`;
-}
-
-/** `,"key_id":"…"` for each key seen, kept: a process serves a few keys many times. Bounded, in case it serves many. */
-const KEY_FIELDS_MAX = 10_000;
-const keyFields = new Map<string, string>();
-function keyField(keyId: string): string {
-  let field = keyFields.get(keyId);
-  if (field === undefined) {
-    if (keyFields.size >= KEY_FIELDS_MAX) keyFields.clear();
-    keyFields.set(keyId, (field = `,"key_id":${JSON.stringify(keyId)}`));
-  }
-  return field;
 }
 
 const METHODS: Record<string, string> = { GET: '"GET"', HEAD: '"HEAD"', POST: '"POST"', OPTIONS: '"OPTIONS"' };

@@ -30,7 +30,7 @@ export class DescriptorCache {
 
   /** The whole file `meta` describes, or null when the file at its real path is no longer that version. */
   async readWhole(meta: MediaMeta): Promise<Buffer | null> {
-    const key = `${meta.real}\0${meta.ino}:${meta.size}:${meta.mtimeMs}`;
+    const key = meta.blobKey;
     let h = this.held.get(key);
     if (h) {
       this.held.delete(key);

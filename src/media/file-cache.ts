@@ -24,7 +24,8 @@ export interface MediaMeta {
   sniffed: string | null;
   /** Requests for this path lately (halved as time goes on): decides which bytes earn their place in memory. */
   freq: number;
-  /** Where this version's bytes are kept: the same inode rewritten in place has another size or time. */
+  /** This version of the file, as the byte cache and the kept descriptors know it: the same inode rewritten in
+   *  place has another size or time. */
   readonly blobKey: string;
 }
 

@@ -12,7 +12,10 @@ const COST_HEADER = {
   'X-API-Calls-Cost': { description: 'Calls charged for this response (equals api_calls_cost)', schema: { type: 'integer' } },
 };
 
-/** Routines and workouts (PROFESSIONAL and ENTERPRISE): every response prepared at start-up, looked up here. */
+/**
+ * Routines and workouts (PROFESSIONAL and ENTERPRISE): every response of a language and base URL is built once, in
+ * the background builder's slices, then looked up here.
+ */
 export function programRoutes(app: App): Route[] {
   const json = (ctx: RequestContext) => catalogueOf(app, ctx).programJson(ctx.lang, ctx.baseUrl);
   // Responses of a language not built yet are built in slices between other requests: this request waits for them,
