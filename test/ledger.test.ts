@@ -25,6 +25,15 @@ after(async () => {
 const line = (s: number, k: string, p: string, n: number): string => JSON.stringify({ s, k, p, n }) + '\n';
 const journalOf = (dir: string): Promise<string> => readFile(join(dir, 'ledger.journal'), 'utf8');
 const ioError = (code: string): Error => Object.assign(new Error(`simulated ${code}`), { code });
+const snapshotSeq = async (dir: string): Promise<number | null> =>
+  (JSON.parse(await readFile(join(dir, 'ledger.snapshot.json'), 'utf8').catch(() => 'null')) as { seq: number } | null)?.seq ?? null;
+const exists = (file: string): Promise<boolean> => stat(file).then(() => true, () => false);
+async function until(ok: () => Promise<boolean>, ms = 5000): Promise<void> {
+  for (const deadline = Date.now() + ms; !(await ok());) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await sleep(5);
+  }
+}
 
 describe('admission', () => {
   it('admits exactly the remaining calls when many requests arrive at once', async () => {
@@ -167,10 +176,12 @@ describe('persistence and replay', () => {
     const dir = await tempDir();
     const ledger = await openLedger(dir, { compactEvery: 10 });
     for (let i = 0; i < 25; i++) await ledger.admit(`key_${i % 3}`, P1, 100, 1).durable;
+    // The snapshot is written beside the charges, not between them: wait for the second one.
+    for (const deadline = Date.now() + 5000; (await snapshotSeq(dir)) !== 20 && Date.now() < deadline;) await sleep(5);
+    assert.equal(await snapshotSeq(dir), 20);
+    await until(async () => !(await exists(join(dir, 'ledger.journal.next'))));
     const lines = (await journalOf(dir)).split('\n').filter(Boolean);
-    assert.ok(lines.length < 10, `journal holds ${lines.length} records`);
-    const snapshot = JSON.parse(await readFile(join(dir, 'ledger.snapshot.json'), 'utf8')) as { seq: number };
-    assert.equal(snapshot.seq, 20);
+    assert.equal(lines.length, 5, `journal holds ${lines.length} records`);
     const before = await readLedgerUsage(dir);
     assert.deepEqual([...before.values()].map((u) => u.used), [9, 8, 8]);
     await ledger.close();
@@ -184,6 +195,132 @@ describe('persistence and replay', () => {
     const dir = await tempDir();
     await writeFile(join(dir, 'ledger.snapshot.json'), '{"version":1,"seq":3,"usage":{"key_a":{"period":"p","used":-1}}}');
     await assert.rejects(openLedger(dir), /ledger\.snapshot\.json: usage of key_a must be/);
+  });
+});
+
+describe('compaction in sync mode', () => {
+  it('holds no charge: charges admitted while the snapshot is written become durable before it is', async () => {
+    const dir = await tempDir();
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let snapshots = 0;
+    const io: Partial<JournalIo> = {
+      async snapshot(file, text) {
+        snapshots++;
+        await gate;
+        await writeFile(file, text);
+      },
+    };
+    const ledger = await openLedger(dir, { compactEvery: 10, io });
+    for (let i = 0; i < 12; i++) await ledger.admit('key_a', P1, 1000, 1).durable;
+    await until(async () => snapshots === 1);
+    // The snapshot is held: 40 charges more, sequentially and in a burst, are all made durable meanwhile.
+    const durable = async () => {
+      for (let i = 0; i < 20; i++) await ledger.admit('key_a', P1, 1000, 1).durable;
+      await Promise.all(Array.from({ length: 20 }, () => ledger.admit('key_a', P1, 1000, 2).durable));
+    };
+    const held = await Promise.race([durable().then(() => false), sleep(3000).then(() => true)]);
+    assert.equal(held, false, 'charges waited for the snapshot');
+    assert.equal(snapshots, 1);
+    assert.ok(await exists(join(dir, 'ledger.journal.next')), 'charges went to the next journal');
+    assert.deepEqual(await readLedgerUsage(dir), new Map([['key_a', { period: P1, used: 72 }]]));
+    open();
+    await until(async () => !(await exists(join(dir, 'ledger.journal.next'))));
+    assert.ok((await snapshotSeq(dir))! >= 10);
+    await ledger.close();
+    const reopened = await openLedger(dir);
+    assert.equal(reopened.used('key_a', P1), 72);
+    await reopened.close();
+  });
+
+  it('compacts under steady load, when some sync is always in flight', async () => {
+    const dir = await tempDir();
+    let snapshots = 0;
+    const io: Partial<JournalIo> = {
+      async snapshot(file, text) {
+        snapshots++;
+        await writeFile(file, text);
+      },
+    };
+    const ledger = await openLedger(dir, { compactEvery: 200, io });
+    let charged = 0;
+    const end = Date.now() + 1500;
+    // 64 clients, each sending its next request as soon as its charge is durable, as wrk's connections do.
+    await Promise.all(Array.from({ length: 64 }, async () => {
+      while (Date.now() < end) {
+        await ledger.admit('key_a', P1, 1e9, 1).durable;
+        charged++;
+      }
+    }));
+    assert.ok(charged > 2000, `the load ran (${charged} charges)`);
+    assert.ok(snapshots >= charged / 200 / 2, `${snapshots} snapshots for ${charged} charges`);
+    const lines = (await journalOf(dir)).split('\n').filter(Boolean).length;
+    assert.ok(lines <= 200 + 3 * EARLY_BATCH * 2, `the journal holds ${lines} records`);
+    await ledger.close();
+    const reopened = await openLedger(dir);
+    assert.equal(reopened.used('key_a', P1), charged);
+    await reopened.close();
+  });
+
+  it('keeps serving when the snapshot cannot be written, and finishes the compaction once it can', async () => {
+    const dir = await tempDir();
+    let full = true;
+    const errors: string[] = [];
+    const io: Partial<JournalIo> = {
+      async snapshot(file, text) {
+        if (full) throw ioError('ENOSPC');
+        await writeFile(file, text);
+      },
+    };
+    const ledger = await openLedger(dir, { compactEvery: 10, io, onError: (err) => errors.push(err.message) });
+    for (let i = 0; i < 30; i++) await ledger.admit('key_a', P1, 1000, 1).durable;
+    await until(async () => errors.length > 0);
+    assert.match(errors[0]!, /ENOSPC/);
+    assert.ok(await exists(join(dir, 'ledger.journal.next')));
+    assert.equal(await snapshotSeq(dir), null);
+    full = false;
+    // A failed step is tried again a second later, by the next batch: charges go on until it was.
+    let charged = 30;
+    await until(async () => {
+      await ledger.admit('key_a', P1, 1000, 1).durable;
+      charged++;
+      await sleep(20);
+      return !(await exists(join(dir, 'ledger.journal.next')));
+    }, 10_000);
+    assert.ok((await snapshotSeq(dir))! >= 30);
+    await ledger.close();
+    const reopened = await openLedger(dir);
+    assert.equal(reopened.used('key_a', P1), charged);
+    await reopened.close();
+  });
+
+  it('after a crash mid-compaction, replays the snapshot, the journal and the next journal, and folds them into a snapshot', async () => {
+    const dir = await tempDir();
+    // The snapshot covers records 1 to 5, written before the crash; records 6 to 10 in the journal, 11 to 14 in the
+    // next journal, the last of them torn.
+    await writeFile(join(dir, 'ledger.snapshot.json'), JSON.stringify({ version: 1, seq: 5, usage: { key_a: { period: P1, used: 50 } } }));
+    await writeFile(join(dir, 'ledger.journal'), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((s) => line(s, 'key_a', P1, s <= 5 ? 10 : 1)).join(''));
+    await writeFile(join(dir, 'ledger.journal.next'), line(11, 'key_a', P1, 1) + line(12, 'key_b', P1, 3) + line(13, 'key_a', P1, 1) + '{"s":14,"k":"ke');
+    assert.deepEqual(await readLedgerUsage(dir), new Map([['key_a', { period: P1, used: 57 }], ['key_b', { period: P1, used: 3 }]]));
+    const ledger = await openLedger(dir);
+    assert.deepEqual([ledger.used('key_a', P1), ledger.used('key_b', P1)], [57, 3]);
+    assert.equal(ledger.warnings.length, 1);
+    assert.match(ledger.warnings[0]!, /ledger\.journal\.next: line 4: cut a torn last record/);
+    assert.equal(await exists(join(dir, 'ledger.journal.next')), false);
+    assert.equal(await journalOf(dir), '');
+    assert.equal(await snapshotSeq(dir), 13);
+    await ledger.admit('key_a', P1, 100, 1).durable;
+    await ledger.close();
+    const reopened = await openLedger(dir);
+    assert.deepEqual([reopened.used('key_a', P1), reopened.used('key_b', P1)], [58, 3]);
+    await reopened.close();
+  });
+
+  it('counts a record once when a reader sees it in both files (the next journal renamed between two reads)', async () => {
+    const dir = await tempDir();
+    await writeFile(join(dir, 'ledger.journal'), line(1, 'key_a', P1, 1) + line(2, 'key_a', P1, 2) + line(3, 'key_a', P1, 4));
+    await writeFile(join(dir, 'ledger.journal.next'), line(1, 'key_a', P1, 1) + line(2, 'key_a', P1, 2));
+    assert.deepEqual(await readLedgerUsage(dir), new Map([['key_a', { period: P1, used: 7 }]]));
   });
 });
 
@@ -392,9 +529,9 @@ describe('single writer', () => {
 });
 
 describe('crash safety', () => {
-  it('after kill -9, every charge reported durable is on disk', async () => {
+  for (const compactEvery of [10_000, 25]) it(`after kill -9, every charge reported durable is on disk (compacting every ${compactEvery} records)`, async () => {
     const dir = await tempDir();
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'fixtures', 'ledger-writer.ts'), dir],
+    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'fixtures', 'ledger-writer.ts'), dir, String(compactEvery)],
       { stdio: ['ignore', 'pipe', 'inherit'] });
     let printed = 0;
     const lines = createInterface({ input: child.stdout! });

@@ -2,10 +2,14 @@
  * A crash-safe quota ledger in the state folder: `ledger.snapshot.json` plus an append-only `ledger.journal`.
  * One process writes (guarded by `ledger.lock`); calls are charged synchronously in memory and made durable by
  * group commit. Only the current period of each key is kept; periods are `periodKey()` strings, which sort in time.
+ *
+ * In 'sync' mode the journal is compacted without holding a charge: once it holds `compactEvery` records, charges
+ * go on in a new journal, `ledger.journal.next`, while the snapshot of everything before is written; the new file
+ * then takes the journal's name. Replay reads the snapshot, the journal, then `ledger.journal.next` if present.
  */
 import assert from 'node:assert/strict';
 import { constants, fdatasync, writeSync } from 'node:fs';
-import { mkdir, open, readFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fsyncDir, tryLockFile, writeFileAtomic } from '../fs/durable-file.ts';
@@ -25,10 +29,12 @@ export interface QuotaLedger {
   close(): Promise<void>;
 }
 
-/** How the journal reaches the disk; replaceable in tests to simulate ENOSPC or EIO. */
+/** How the journal and the snapshot reach the disk; replaceable in tests to simulate ENOSPC or EIO, or a slow disk. */
 export interface JournalIo {
   write(handle: FileHandle, data: Buffer, position: number): Promise<void>;
   sync(handle: FileHandle): Promise<void>;
+  /** Replaces the snapshot file all at once. */
+  snapshot(file: string, text: string): Promise<void>;
 }
 
 export interface LedgerOptions {
@@ -59,6 +65,10 @@ interface Pending { rec: JournalRecord; replaced: Usage | undefined }
 
 const SNAPSHOT = 'ledger.snapshot.json';
 const JOURNAL = 'ledger.journal';
+/** The journal charges go to while the one before it is retired (see JsonFileLedger.rotate). */
+const NEXT_JOURNAL = 'ledger.journal.next';
+/** After a failed step of compaction (a full disk, say), the wait before it is tried again. */
+const RETRY_MS = 1000;
 const RESOLVED: Promise<void> = Promise.resolve();
 const defaultIo: JournalIo = {
   // A batch is a few KiB appended to the page cache: written on this thread it costs microseconds, where a trip
@@ -68,6 +78,7 @@ const defaultIo: JournalIo = {
   },
   // The callback form: FileHandle.datasync() adds a reference count and an async function around the same call.
   sync: (handle) => new Promise<void>((resolve, reject) => fdatasync(handle.fd, (err) => (err ? reject(err) : resolve()))),
+  snapshot: writeFileAtomic,
 };
 
 /** Adds `n` to a key's usage. A newer period replaces the held one; an older one counts in the held one, so a
@@ -155,7 +166,16 @@ class JsonFileLedger implements OpenedLedger {
   private writingBatch = false;
   /** A batch failed: nothing new is written until every batch in flight has settled and the journal is cut back. */
   private halted = false;
-  private compacting = false;
+  /** 'sync' mode: the next journal, created and made durable, not yet written to. */
+  private next: FileHandle | null = null;
+  private preparing = false;
+  /** The journal before the one charges go to, until the snapshot covering it is written and it is replaced. */
+  private previous: FileHandle | null = null;
+  private retiring: Promise<void> | null = null;
+  /** The journal is full and the next one ready: no new write starts until the syncs in flight are done. */
+  private switching = false;
+  /** No compaction step is tried before this time (Date.now()) after one failed. */
+  private retryAt = 0;
   private idleWaiters: (() => void)[] = [];
   /** End of the last write issued; journalSize is the end of what is durable. */
   private writeOffset: number;
@@ -172,7 +192,7 @@ class JsonFileLedger implements OpenedLedger {
 
   constructor(
     private readonly dir: string,
-    private readonly handle: FileHandle,
+    private handle: FileHandle,
     private readonly durableUsage: Map<string, Usage>,
     private seq: number,
     private durableSeq: number,
@@ -225,7 +245,7 @@ class JsonFileLedger implements OpenedLedger {
     this.timer = undefined;
     const failuresBefore = this.failures;
     if (this.opts.durability === 'sync') {
-      while (this.open !== null || this.inFlight.length > 0 || this.halted || this.compacting) {
+      while (this.open !== null || this.inFlight.length > 0 || this.halted) {
         const idle = new Promise<void>((resolve) => this.idleWaiters.push(resolve));
         this.pump();
         await idle;
@@ -245,11 +265,12 @@ class JsonFileLedger implements OpenedLedger {
     let failure: unknown;
     try {
       await this.flush();
+      await this.retiring;
       await this.compact();
     } catch (err) {
       failure = err;
     }
-    await this.handle.close().catch(() => undefined);
+    for (const handle of [this.handle, this.next, this.previous]) await handle?.close().catch(() => undefined);
     await this.release();
     if (failure !== undefined) throw failure;
   }
@@ -275,7 +296,7 @@ class JsonFileLedger implements OpenedLedger {
 
   /** 'sync' mode: starts writing the open batch when the journal is free and a sync slot is. */
   private pump(): void {
-    if (this.writingBatch || this.halted || this.compacting || this.inFlight.length >= SYNCS_IN_FLIGHT) return;
+    if (this.writingBatch || this.halted || this.switching || this.inFlight.length >= SYNCS_IN_FLIGHT) return;
     const batch = this.open;
     if (batch === null) return this.wake();
     this.open = null;
@@ -285,12 +306,13 @@ class JsonFileLedger implements OpenedLedger {
   private async commit(batch: Batch): Promise<void> {
     this.inFlight.push(batch);
     this.writingBatch = true;
+    const handle = this.handle;
     const data = journalBytes(batch.items);
     try {
       // After a failed write the bytes past journalSize are garbage that a shorter write would not cover.
-      if (this.truncateFirst) await this.handle.truncate(this.journalSize);
+      if (this.truncateFirst) await handle.truncate(this.journalSize);
       this.truncateFirst = false;
-      await this.io.write(this.handle, data, this.writeOffset);
+      await this.io.write(handle, data, this.writeOffset);
       this.writeOffset += data.length;
       batch.size = data.length;
     } catch (err) {
@@ -300,7 +322,7 @@ class JsonFileLedger implements OpenedLedger {
     if (batch.error === undefined) {
       this.pump(); // the next batch is written while this one syncs
       try {
-        await this.io.sync(this.handle);
+        await this.io.sync(handle);
         this.counters.fsyncs++;
       } catch (err) {
         batch.error = err instanceof Error ? err : new Error(String(err));
@@ -341,19 +363,90 @@ class JsonFileLedger implements OpenedLedger {
       });
       return;
     }
-    if (this.inFlight.length === 0 && this.journalRecords >= this.opts.compactEvery && !this.writingBatch) {
-      this.compacting = true;
-      this.compact().catch((err: Error) => this.opts.onError?.(err)).finally(() => {
-        this.compacting = false;
-        this.pump();
-      });
-      return;
-    }
+    // The next journal is made ready half way, so that it is there when the journal is full.
+    if (this.journalRecords >= this.opts.compactEvery / 2) this.prepare();
+    if (this.journalRecords >= this.opts.compactEvery) this.rotate();
     this.pump();
   }
 
+  /**
+   * 'sync' mode compaction. Once the journal is full and the next one is ready, new writes wait for the syncs in
+   * flight (at most one sync's time), so that everything in the journal is durable; then charges go on in the next
+   * journal, and the snapshot of everything durable so far is written in the background, after which the next
+   * journal takes the journal's name (retire). Compaction used to wait for a moment with no sync in flight, which a
+   * server under steady load never has: its journal grew by every charge. And its snapshot, written inline, held
+   * every batch for the three syncs it takes.
+   *
+   * A crash at any point leaves a state replay reads right: before the snapshot, the journal and the next journal
+   * hold every record; after it, the snapshot covers the journal and replay skips records it already counts.
+   */
+  private rotate(): void {
+    if (this.retiring !== null || Date.now() < this.retryAt) return;
+    if (this.previous !== null) {
+      this.retiring = this.retire(); // the last retirement failed: the journal is still the next one
+      return;
+    }
+    if (this.next === null) return; // prepare() is on it
+    if (this.inFlight.length > 0 || this.writingBatch) {
+      this.switching = true; // the settle of the last batch in flight comes back here
+      return;
+    }
+    this.switching = false;
+    this.previous = this.handle;
+    this.handle = this.next;
+    this.next = null;
+    this.journalSize = 0;
+    this.writeOffset = 0;
+    this.journalRecords = 0;
+    this.retiring = this.retire();
+  }
+
+  /** Creates the next journal, empty, and makes its name durable before a charge relies on it. */
+  private prepare(): void {
+    // While a journal is retired, the one charges go to still has the next journal's name: never touch it.
+    if (this.preparing || this.next !== null || this.previous !== null || this.closed || Date.now() < this.retryAt) return;
+    this.preparing = true;
+    const path = join(this.dir, NEXT_JOURNAL);
+    void open(path, constants.O_RDWR | constants.O_CREAT | constants.O_TRUNC, 0o644).then(async (handle) => {
+      try {
+        await fsyncDir(this.dir);
+      } catch (err) {
+        await handle.close().catch(() => undefined);
+        throw err;
+      }
+      if (this.closed) await handle.close().then(() => unlink(path)).catch(() => undefined);
+      else this.next = handle;
+    }).catch((err: Error) => this.failed(err)).finally(() => {
+      this.preparing = false;
+    });
+  }
+
+  /** Snapshot of what is durable, then the next journal replaces the one it covers. Never rejects. */
+  private async retire(): Promise<void> {
+    try {
+      await this.io.snapshot(join(this.dir, SNAPSHOT), this.snapshotText());
+      await rename(join(this.dir, NEXT_JOURNAL), join(this.dir, JOURNAL));
+      await fsyncDir(this.dir);
+      await this.previous!.close().catch(() => undefined);
+      this.previous = null;
+    } catch (err) {
+      this.failed(err as Error);
+    } finally {
+      this.retiring = null;
+    }
+  }
+
+  private failed(err: Error): void {
+    this.retryAt = Date.now() + RETRY_MS;
+    this.opts.onError?.(err);
+  }
+
+  private snapshotText(): string {
+    return JSON.stringify({ version: 1, seq: this.durableSeq, usage: Object.fromEntries(this.durableUsage) }) + '\n';
+  }
+
   private wake(): void {
-    if (this.inFlight.length > 0 || this.halted || this.compacting || this.idleWaiters.length === 0) return;
+    if (this.inFlight.length > 0 || this.halted || this.idleWaiters.length === 0) return;
     const waiters = this.idleWaiters;
     this.idleWaiters = [];
     for (const w of waiters) w();
@@ -420,10 +513,23 @@ class JsonFileLedger implements OpenedLedger {
     }
   }
 
-  /** Snapshot, then empty the journal. A crash in between is harmless: replay skips records with s <= seq. */
+  /**
+   * Snapshot, then empty the journal, holding the writes ('interval' mode, and at close). A crash in between is
+   * harmless: replay skips records with s <= seq. A retirement that failed is finished here.
+   */
   private async compact(): Promise<void> {
-    const snapshot = { version: 1, seq: this.durableSeq, usage: Object.fromEntries(this.durableUsage) };
-    await writeFileAtomic(join(this.dir, SNAPSHOT), JSON.stringify(snapshot) + '\n');
+    await this.io.snapshot(join(this.dir, SNAPSHOT), this.snapshotText());
+    if (this.previous !== null) {
+      await rename(join(this.dir, NEXT_JOURNAL), join(this.dir, JOURNAL));
+      await fsyncDir(this.dir);
+      await this.previous.close().catch(() => undefined);
+      this.previous = null;
+    }
+    if (this.next !== null) {
+      await this.next.close().catch(() => undefined);
+      this.next = null;
+      await unlink(join(this.dir, NEXT_JOURNAL)).catch(() => undefined);
+    }
     await this.handle.truncate(0);
     this.journalSize = 0;
     this.writeOffset = 0;
@@ -433,7 +539,11 @@ class JsonFileLedger implements OpenedLedger {
   }
 }
 
-interface Replayed { usage: Map<string, Usage>; seq: number; goodEnd: number; records: number; torn?: string }
+/** One journal file read by replay: its name in the state folder and its bytes. */
+interface JournalFile { name: string; data: Buffer }
+/** Per journal file: the end of its last whole record, its records, and a note when a torn last record was cut. */
+interface ReplayedFile { goodEnd: number; records: number; torn?: string }
+interface Replayed { usage: Map<string, Usage>; seq: number; files: ReplayedFile[] }
 
 function isUsage(v: unknown): v is Usage {
   const u = v as Usage | null;
@@ -456,9 +566,13 @@ function preview(text: string): string {
   return /^[\x20-\x7e]*$/.test(cut) ? cut : JSON.stringify(cut); // make control bytes (a zero-filled tail) visible
 }
 
-/** Snapshot, then the journal records newer than it. A bad last line is torn (a crash mid-append); a bad line
- *  before it means the file was damaged some other way, and guessing would lose or invent charges. */
-function replay(dir: string, snapshotText: string | null, journal: Buffer): Replayed {
+/**
+ * Snapshot, then the records of each journal file in turn that are newer than everything counted before them (a
+ * record read twice, as when a compaction renames the next journal between two reads, counts once). In each file a
+ * bad last line is torn (a crash mid-append); a bad line before it means the file was damaged some other way, and
+ * guessing would lose or invent charges.
+ */
+function replay(dir: string, snapshotText: string | null, journals: readonly JournalFile[]): Replayed {
   const usage = new Map<string, Usage>();
   let seq = 0;
   if (snapshotText !== null) {
@@ -478,27 +592,30 @@ function replay(dir: string, snapshotText: string | null, journal: Buffer): Repl
       usage.set(k, { period: u.period, used: u.used });
     }
   }
-  const snapshotSeq = seq;
-  let pos = 0;
-  let line = 0;
-  let records = 0;
-  while (pos < journal.length) {
-    line++;
-    const nl = journal.indexOf(10, pos);
-    const text = journal.toString('utf8', pos, nl < 0 ? journal.length : nl);
-    const rec = nl < 0 ? undefined : parseRecord(text);
-    if (rec === undefined) {
-      const where = `${join(dir, JOURNAL)}: line ${line}`;
-      if (nl >= 0 && nl + 1 < journal.length) throw new Error(`${where} is not a valid record: ${preview(text)}`);
-      const torn = `${where}: cut a torn last record (${journal.length - pos} bytes): ${preview(text)}`;
-      return { usage, seq, goodEnd: pos, records, torn };
+  const files = journals.map(({ name, data: journal }): ReplayedFile => {
+    let pos = 0;
+    let line = 0;
+    let records = 0;
+    while (pos < journal.length) {
+      line++;
+      const nl = journal.indexOf(10, pos);
+      const text = journal.toString('utf8', pos, nl < 0 ? journal.length : nl);
+      const rec = nl < 0 ? undefined : parseRecord(text);
+      if (rec === undefined) {
+        const where = `${join(dir, name)}: line ${line}`;
+        if (nl >= 0 && nl + 1 < journal.length) throw new Error(`${where} is not a valid record: ${preview(text)}`);
+        return { goodEnd: pos, records, torn: `${where}: cut a torn last record (${journal.length - pos} bytes): ${preview(text)}` };
+      }
+      if (rec.s > seq) {
+        charge(usage, rec.k, rec.p, rec.n);
+        seq = rec.s;
+      }
+      records++;
+      pos = nl + 1;
     }
-    if (rec.s > snapshotSeq) charge(usage, rec.k, rec.p, rec.n);
-    seq = Math.max(seq, rec.s);
-    records++;
-    pos = nl + 1;
-  }
-  return { usage, seq, goodEnd: pos, records };
+    return { goodEnd: pos, records };
+  });
+  return { usage, seq, files };
 }
 
 async function readOptional(file: string): Promise<Buffer | null> {
@@ -510,7 +627,11 @@ async function readOptional(file: string): Promise<Buffer | null> {
   }
 }
 
-/** Opens the state folder's ledger for writing: takes `ledger.lock`, replays, and cuts a torn last record. */
+/**
+ * Opens the state folder's ledger for writing: takes `ledger.lock`, replays, and cuts a torn last record. A next
+ * journal left by a crash during compaction is folded in: a snapshot of the whole replayed state is written, then
+ * the journal is emptied and the next journal removed.
+ */
 export async function openLedger(stateDir: string, opts: LedgerOptions = {}): Promise<OpenedLedger> {
   const settings = { ...opts, durability: opts.durability ?? 'sync', intervalMs: opts.intervalMs ?? 50,
     compactEvery: opts.compactEvery ?? 10_000 };
@@ -533,16 +654,24 @@ export async function openLedger(stateDir: string, opts: LedgerOptions = {}): Pr
     const snapshot = await readOptional(join(stateDir, SNAPSHOT));
     const journalPath = join(stateDir, JOURNAL);
     handle = await open(journalPath, constants.O_RDWR | constants.O_CREAT, 0o644);
-    const state = replay(stateDir, snapshot?.toString('utf8') ?? null, await handle.readFile());
-    const warnings: string[] = [];
-    if (state.torn !== undefined) {
-      await handle.truncate(state.goodEnd);
-      await handle.sync();
-      warnings.push(state.torn);
+    const nextPath = join(stateDir, NEXT_JOURNAL);
+    const next = await readOptional(nextPath);
+    const journals = [{ name: JOURNAL, data: await handle.readFile() }, ...(next === null ? [] : [{ name: NEXT_JOURNAL, data: next }])];
+    const state = replay(stateDir, snapshot?.toString('utf8') ?? null, journals);
+    const warnings = state.files.flatMap((f) => (f.torn === undefined ? [] : [f.torn]));
+    let [{ goodEnd, records }] = state.files as [ReplayedFile];
+    if (next !== null) {
+      await writeFileAtomic(join(stateDir, SNAPSHOT), JSON.stringify({ version: 1, seq: state.seq, usage: Object.fromEntries(state.usage) }) + '\n');
+      goodEnd = 0;
+      records = 0;
     }
-    await fsyncDir(stateDir); // the journal may have just been created
-    return new JsonFileLedger(stateDir, handle, state.usage, state.seq, state.seq, state.goodEnd, state.records,
-      settings, release, warnings);
+    if (next !== null || state.files[0]!.torn !== undefined) {
+      await handle.truncate(goodEnd);
+      await handle.sync();
+    }
+    if (next !== null) await unlink(nextPath);
+    await fsyncDir(stateDir); // the journal may have just been created, the next one removed
+    return new JsonFileLedger(stateDir, handle, state.usage, state.seq, state.seq, goodEnd, records, settings, release, warnings);
   } catch (err) {
     await handle?.close().catch(() => undefined);
     await release();
@@ -554,10 +683,14 @@ export async function openLedger(stateDir: string, opts: LedgerOptions = {}): Pr
 export async function readLedgerUsage(stateDir: string): Promise<Map<string, Usage>> {
   for (let attempt = 0; ; attempt++) {
     const before = await readOptional(join(stateDir, SNAPSHOT));
+    // The next journal first: if a compaction renames it to the journal in between, the journal read after it holds
+    // its records, which replay counts once.
+    const next = await readOptional(join(stateDir, NEXT_JOURNAL));
     const journal = (await readOptional(join(stateDir, JOURNAL))) ?? Buffer.alloc(0);
     const after = await readOptional(join(stateDir, SNAPSHOT));
-    // A compaction between the two reads could pair a new snapshot with an old journal or the reverse: read again.
+    // A compaction between the reads could pair a new snapshot with an old journal or the reverse: read again.
     if (attempt < 5 && (before === null ? after !== null : after === null || !before.equals(after))) continue;
-    return replay(stateDir, after?.toString('utf8') ?? null, journal).usage;
+    const journals = [{ name: JOURNAL, data: journal }, ...(next === null ? [] : [{ name: NEXT_JOURNAL, data: next }])];
+    return replay(stateDir, after?.toString('utf8') ?? null, journals).usage;
   }
 }
