@@ -66,6 +66,9 @@ async function serve(config: Config, demo: boolean): Promise<void> {
     }
   }
   const log = createLogger(config.logLevel);
+  // A reader of stdout that went away (a log shipper that died, a closed pipe) must not turn the next line printed,
+  // such as the one at SIGTERM, into a crash that skips the drain: those lines are lost, and the log counts its own.
+  process.stdout.on('error', () => undefined);
   if (config.workers > 1 && cluster.isPrimary) {
     await runPrimary(config.workers, log, (url) => {
       process.stdout.write(`exref ${VERSION} listening on ${url} with ${config.workers} workers (public base ${config.publicBaseUrl}). Docs: ${config.publicBaseUrl}/docs\n`);

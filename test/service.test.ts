@@ -304,6 +304,20 @@ describe('SIGTERM', () => {
   });
 });
 
+describe('stdout closed by its reader', () => {
+  test('SIGTERM still drains and exits 0, and requests are answered meanwhile', async (t) => {
+    const cli = await serve();
+    t.after(() => cli.stop());
+    cli.proc.stdout!.destroy();
+    const answer = await get(`${cli.url}/exercises?limit=1`, { 'x-api-key': key.key });
+    assert.equal(answer.status, 200);
+    cli.proc.kill('SIGTERM');
+    const exit = await cli.exited;
+    assert.deepEqual([exit.code, exit.signal], [0, null], cli.stderr());
+    assert.doesNotMatch(cli.stderr(), /EPIPE|Unhandled/);
+  });
+});
+
 describe('configuration errors', () => {
   for (const [env, name] of [[{ PORT: 'abc' }, 'PORT'], [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'], [{ TRUST_PROXY: 'perhaps' }, 'TRUST_PROXY']] as const) {
     test(`${name}=${Object.values(env)[0]} stops start-up with a non-zero exit naming ${name}`, async () => {
