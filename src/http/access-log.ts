@@ -120,6 +120,8 @@ function quoted(method: string): string {
 export function redactPath(url: string): string {
   // Without "%" a name is what it says, so a URL with no "token=" in it holds no token.
   if (!url.includes('%') && !url.includes('token=')) return url;
+  // A search's "%20" is in a value: only a name that needs decoding, or is "token", can name a token.
+  if (!mayNameToken(url)) return url;
   // Parameter names are compared decoded, as the server reads them: "?%74oken=" is a token too.
   return url.replace(/([?&])([^=&]*)=([^&]*)/g, (whole, sep: string, name: string) => {
     let decoded = name;
@@ -130,4 +132,29 @@ export function redactPath(url: string): string {
     }
     return decoded === 'token' ? `${sep}${name}=REDACTED` : whole;
   });
+}
+
+const QUESTION = 0x3f;
+const AMPERSAND = 0x26;
+const EQUALS = 0x3d;
+const PERCENT = 0x25;
+
+/**
+ * False only when no parameter of `url`, read as redactPath's pattern reads them (a "?" or "&", a name up to "=" or
+ * "&", then "="), has a name that holds "%" or is "token": then redactPath would change nothing.
+ */
+function mayNameToken(url: string): boolean {
+  for (let i = 0; i < url.length; i++) {
+    const c = url.charCodeAt(i);
+    if (c !== QUESTION && c !== AMPERSAND) continue;
+    let j = i + 1;
+    let encoded = false;
+    for (; j < url.length; j++) {
+      const d = url.charCodeAt(j);
+      if (d === EQUALS || d === AMPERSAND) break;
+      if (d === PERCENT) encoded = true;
+    }
+    if (j < url.length && url.charCodeAt(j) === EQUALS && (encoded || (j - i === 6 && url.startsWith('token', i + 1)))) return true;
+  }
+  return false;
 }
