@@ -176,12 +176,10 @@ describe('persistence and replay', () => {
     const dir = await tempDir();
     const ledger = await openLedger(dir, { compactEvery: 10 });
     for (let i = 0; i < 25; i++) await ledger.admit(`key_${i % 3}`, P1, 100, 1).durable;
-    // The snapshot is written beside the charges, not between them: wait for the second one.
-    for (const deadline = Date.now() + 5000; (await snapshotSeq(dir)) !== 20 && Date.now() < deadline;) await sleep(5);
-    assert.equal(await snapshotSeq(dir), 20);
-    await until(async () => !(await exists(join(dir, 'ledger.journal.next'))));
-    const lines = (await journalOf(dir)).split('\n').filter(Boolean);
-    assert.equal(lines.length, 5, `journal holds ${lines.length} records`);
+    // The snapshot is written beside the charges, not between them: wait for the second compaction to finish (the
+    // journal then holds the records after it).
+    const records = async () => (await journalOf(dir)).split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { s: number }).s);
+    await until(async () => (await snapshotSeq(dir)) === 20 && (await records()).join() === '21,22,23,24,25');
     const before = await readLedgerUsage(dir);
     assert.deepEqual([...before.values()].map((u) => u.used), [9, 8, 8]);
     await ledger.close();
@@ -252,10 +250,11 @@ describe('compaction in sync mode', () => {
         charged++;
       }
     }));
-    assert.ok(charged > 2000, `the load ran (${charged} charges)`);
-    assert.ok(snapshots >= charged / 200 / 2, `${snapshots} snapshots for ${charged} charges`);
+    assert.ok(charged > 1000, `the load ran (${charged} charges)`);
+    // Before, compaction waited for a moment with no sync in flight: none came, and the journal held every charge.
+    assert.ok(snapshots >= 2, `${snapshots} snapshots for ${charged} charges`);
     const lines = (await journalOf(dir)).split('\n').filter(Boolean).length;
-    assert.ok(lines <= 200 + 3 * EARLY_BATCH * 2, `the journal holds ${lines} records`);
+    assert.ok(lines < charged / 2, `the journal holds ${lines} of ${charged} records`);
     await ledger.close();
     const reopened = await openLedger(dir);
     assert.equal(reopened.used('key_a', P1), charged);
@@ -292,6 +291,102 @@ describe('compaction in sync mode', () => {
     const reopened = await openLedger(dir);
     assert.equal(reopened.used('key_a', P1), charged);
     await reopened.close();
+  });
+
+  it('does not stall when a batch fails while the journal waits to be switched', async () => {
+    const dir = await tempDir();
+    const held: { done: (err?: Error) => void }[] = [];
+    let hold = false;
+    const io: Partial<JournalIo> = {
+      async sync(handle) {
+        if (!hold) return handle.datasync();
+        await new Promise<void>((resolve, reject) => held.push({ done: (err) => (err ? reject(err) : resolve()) }));
+      },
+    };
+    const ledger = await openLedger(dir, { compactEvery: 10, io });
+    for (let i = 0; i < 9; i++) await ledger.admit('key_a', P1, 1000, 1).durable;
+    await until(async () => exists(join(dir, 'ledger.journal.next')));
+    hold = true;
+    const b = [ledger.admit('key_a', P1, 1000, 1), ledger.admit('key_a', P1, 1000, 1)];
+    await until(async () => held.length === 1);
+    const c = ledger.admit('key_a', P1, 1000, 1);
+    await until(async () => held.length === 2);
+    // The journal is full once b is durable; c, still syncing, is waited for, and its sync fails.
+    held[0]!.done();
+    await Promise.all(b.map((a) => a.durable));
+    held[1]!.done(ioError('EIO'));
+    await assert.rejects(c.durable, /EIO/);
+    hold = false;
+    const d = ledger.admit('key_a', P1, 1000, 1);
+    const stalled = await Promise.race([d.durable.then(() => false), sleep(3000).then(() => true)]);
+    assert.equal(stalled, false, 'a charge after the failure became durable');
+    await ledger.close();
+    const reopened = await openLedger(dir);
+    assert.equal(reopened.used('key_a', P1), 12);
+    await reopened.close();
+  });
+
+  it('resumes a compaction whose folder sync failed after the rename, and closes cleanly', async () => {
+    const dir = await tempDir();
+    let failFolder = 0;
+    const errors: string[] = [];
+    const io: Partial<JournalIo> = {
+      async syncFolder() {
+        // Made ready (one sync), then retired: the retirement's sync fails once.
+        if (++failFolder === 2) throw ioError('EMFILE');
+      },
+    };
+    const ledger = await openLedger(dir, { compactEvery: 10, io, onError: (err) => errors.push(err.message) });
+    for (let i = 0; i < 12; i++) await ledger.admit('key_a', P1, 1000, 1).durable;
+    await until(async () => errors.length === 1);
+    assert.match(errors[0]!, /EMFILE/);
+    assert.equal(await exists(join(dir, 'ledger.journal.next')), false, 'the rename was done');
+    await sleep(1100);
+    for (let i = 0; i < 3; i++) await ledger.admit('key_a', P1, 1000, 1).durable;
+    await ledger.close();
+    assert.deepEqual(errors.length, 1, errors.join('; '));
+    assert.equal(await journalOf(dir), '');
+    const reopened = await openLedger(dir);
+    assert.equal(reopened.used('key_a', P1), 15);
+    await reopened.close();
+  });
+
+  it('close waits for a compaction in progress before it releases the lock', async () => {
+    const dir = await tempDir();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let snapshots = 0;
+    const io: Partial<JournalIo> = {
+      async snapshot(file, text) {
+        if (++snapshots === 1) await gate;
+        await writeFile(file, text);
+      },
+    };
+    const ledger = await openLedger(dir, { compactEvery: 10, io });
+    for (let i = 0; i < 12; i++) await ledger.admit('key_a', P1, 1000, 1).durable;
+    await until(async () => snapshots === 1);
+    let closed = false;
+    const closing = ledger.close().then(() => (closed = true));
+    await sleep(200);
+    assert.equal(closed, false);
+    await assert.rejects(openLedger(dir), /in use by process/);
+    release();
+    await closing;
+    const reopened = await openLedger(dir);
+    assert.equal(reopened.used('key_a', P1), 12);
+    assert.equal(await exists(join(dir, 'ledger.journal.next')), false);
+    await reopened.close();
+  });
+
+  it('removes an empty next journal at open without writing a snapshot', async () => {
+    const dir = await tempDir();
+    await writeFile(join(dir, 'ledger.journal'), line(1, 'key_a', P1, 4));
+    await writeFile(join(dir, 'ledger.journal.next'), '');
+    const ledger = await openLedger(dir);
+    assert.equal(ledger.used('key_a', P1), 4);
+    assert.equal(await exists(join(dir, 'ledger.journal.next')), false);
+    assert.equal(await exists(join(dir, 'ledger.snapshot.json')), false);
+    await ledger.close();
   });
 
   it('after a crash mid-compaction, replays the snapshot, the journal and the next journal, and folds them into a snapshot', async () => {
@@ -544,7 +639,10 @@ describe('crash safety', () => {
     assert.equal(signal, 'SIGKILL', 'the writer was killed mid-way');
     assert.ok(printed >= 300);
     const ledger = await openLedger(dir);
-    assert.ok(ledger.used('key_crash', 'P') >= printed, `persisted ${ledger.used('key_crash', 'P')} < printed ${printed}`);
+    const used = ledger.used('key_crash', 'P');
+    assert.ok(used >= printed, `persisted ${used} < printed ${printed}`);
+    // The writer waits for a round of at most 7 charges before the next: at most one round is on disk unprinted.
+    assert.ok(used <= printed + 7, `persisted ${used}: counted twice? (printed ${printed})`);
     await ledger.close();
   });
 });

@@ -35,6 +35,8 @@ export interface JournalIo {
   sync(handle: FileHandle): Promise<void>;
   /** Replaces the snapshot file all at once. */
   snapshot(file: string, text: string): Promise<void>;
+  /** Makes a name created, renamed or removed in the state folder durable. */
+  syncFolder(dir: string): Promise<void>;
 }
 
 export interface LedgerOptions {
@@ -79,6 +81,7 @@ const defaultIo: JournalIo = {
   // The callback form: FileHandle.datasync() adds a reference count and an async function around the same call.
   sync: (handle) => new Promise<void>((resolve, reject) => fdatasync(handle.fd, (err) => (err ? reject(err) : resolve()))),
   snapshot: writeFileAtomic,
+  syncFolder: fsyncDir,
 };
 
 /** Adds `n` to a key's usage. A newer period replaces the held one; an older one counts in the held one, so a
@@ -168,12 +171,12 @@ class JsonFileLedger implements OpenedLedger {
   private halted = false;
   /** 'sync' mode: the next journal, created and made durable, not yet written to. */
   private next: FileHandle | null = null;
-  private preparing = false;
+  private preparing: Promise<void> | null = null;
   /** The journal before the one charges go to, until the snapshot covering it is written and it is replaced. */
   private previous: FileHandle | null = null;
+  /** The next journal already took the journal's name: retiring the previous one has only the folder sync left. */
+  private renamed = false;
   private retiring: Promise<void> | null = null;
-  /** The journal is full and the next one ready: no new write starts until the syncs in flight are done. */
-  private switching = false;
   /** No compaction step is tried before this time (Date.now()) after one failed. */
   private retryAt = 0;
   private idleWaiters: (() => void)[] = [];
@@ -265,10 +268,18 @@ class JsonFileLedger implements OpenedLedger {
     let failure: unknown;
     try {
       await this.flush();
-      await this.retiring;
-      await this.compact();
     } catch (err) {
       failure = err;
+    }
+    // Background steps finish before the lock is released: a next owner must not see them land after it opened.
+    await this.retiring;
+    await this.preparing;
+    if (failure === undefined) {
+      try {
+        await this.compact();
+      } catch (err) {
+        failure = err;
+      }
     }
     for (const handle of [this.handle, this.next, this.previous]) await handle?.close().catch(() => undefined);
     await this.release();
@@ -296,7 +307,13 @@ class JsonFileLedger implements OpenedLedger {
 
   /** 'sync' mode: starts writing the open batch when the journal is free and a sync slot is. */
   private pump(): void {
-    if (this.writingBatch || this.halted || this.switching || this.inFlight.length >= SYNCS_IN_FLIGHT) return;
+    if (this.writingBatch || this.halted || this.inFlight.length >= SYNCS_IN_FLIGHT) return;
+    if (this.journalFull()) {
+      // Everything in the journal must be durable before charges go on in the next one; the settle of the last
+      // batch in flight pumps again.
+      if (this.inFlight.length > 0) return;
+      this.switchJournal();
+    }
     const batch = this.open;
     if (batch === null) return this.wake();
     this.open = null;
@@ -365,7 +382,8 @@ class JsonFileLedger implements OpenedLedger {
     }
     // The next journal is made ready half way, so that it is there when the journal is full.
     if (this.journalRecords >= this.opts.compactEvery / 2) this.prepare();
-    if (this.journalRecords >= this.opts.compactEvery) this.rotate();
+    // A retirement that failed is tried again at the first batch a while later.
+    if (this.previous !== null && this.retiring === null && Date.now() >= this.retryAt) this.retire();
     this.pump();
   }
 
@@ -380,60 +398,60 @@ class JsonFileLedger implements OpenedLedger {
    * A crash at any point leaves a state replay reads right: before the snapshot, the journal and the next journal
    * hold every record; after it, the snapshot covers the journal and replay skips records it already counts.
    */
-  private rotate(): void {
-    if (this.retiring !== null || Date.now() < this.retryAt) return;
-    if (this.previous !== null) {
-      this.retiring = this.retire(); // the last retirement failed: the journal is still the next one
-      return;
-    }
-    if (this.next === null) return; // prepare() is on it
-    if (this.inFlight.length > 0 || this.writingBatch) {
-      this.switching = true; // the settle of the last batch in flight comes back here
-      return;
-    }
-    this.switching = false;
+  /** The journal holds compactEvery records and the next journal is ready to take over. */
+  private journalFull(): boolean {
+    return this.journalRecords >= this.opts.compactEvery && this.next !== null;
+  }
+
+  /** Charges go on in the next journal (nothing is being written, nothing is syncing); the full one is retired. */
+  private switchJournal(): void {
     this.previous = this.handle;
-    this.handle = this.next;
+    this.handle = this.next!;
     this.next = null;
     this.journalSize = 0;
     this.writeOffset = 0;
     this.journalRecords = 0;
-    this.retiring = this.retire();
+    this.retire();
   }
 
   /** Creates the next journal, empty, and makes its name durable before a charge relies on it. */
   private prepare(): void {
     // While a journal is retired, the one charges go to still has the next journal's name: never touch it.
-    if (this.preparing || this.next !== null || this.previous !== null || this.closed || Date.now() < this.retryAt) return;
-    this.preparing = true;
+    if (this.preparing !== null || this.next !== null || this.previous !== null || this.closed || Date.now() < this.retryAt) return;
     const path = join(this.dir, NEXT_JOURNAL);
-    void open(path, constants.O_RDWR | constants.O_CREAT | constants.O_TRUNC, 0o644).then(async (handle) => {
+    this.preparing = (async () => {
+      const handle = await open(path, constants.O_RDWR | constants.O_CREAT | constants.O_TRUNC, 0o644);
       try {
-        await fsyncDir(this.dir);
+        await this.io.syncFolder(this.dir);
       } catch (err) {
         await handle.close().catch(() => undefined);
         throw err;
       }
       if (this.closed) await handle.close().then(() => unlink(path)).catch(() => undefined);
       else this.next = handle;
-    }).catch((err: Error) => this.failed(err)).finally(() => {
-      this.preparing = false;
+    })().catch((err: Error) => this.failed(err)).finally(() => {
+      this.preparing = null;
     });
   }
 
-  /** Snapshot of what is durable, then the next journal replaces the one it covers. Never rejects. */
-  private async retire(): Promise<void> {
-    try {
-      await this.io.snapshot(join(this.dir, SNAPSHOT), this.snapshotText());
-      await rename(join(this.dir, NEXT_JOURNAL), join(this.dir, JOURNAL));
-      await fsyncDir(this.dir);
+  /**
+   * Snapshot of what is durable (which covers the previous journal), then the next journal takes the journal's
+   * name, then the folder is synced. A step that failed is tried again later from where it stopped.
+   */
+  private retire(): void {
+    this.retiring = (async () => {
+      if (!this.renamed) {
+        await this.io.snapshot(join(this.dir, SNAPSHOT), this.snapshotText());
+        await rename(join(this.dir, NEXT_JOURNAL), join(this.dir, JOURNAL));
+        this.renamed = true;
+      }
+      await this.io.syncFolder(this.dir);
       await this.previous!.close().catch(() => undefined);
       this.previous = null;
-    } catch (err) {
-      this.failed(err as Error);
-    } finally {
+      this.renamed = false;
+    })().catch((err: Error) => this.failed(err)).finally(() => {
       this.retiring = null;
-    }
+    });
   }
 
   private failed(err: Error): void {
@@ -520,10 +538,12 @@ class JsonFileLedger implements OpenedLedger {
   private async compact(): Promise<void> {
     await this.io.snapshot(join(this.dir, SNAPSHOT), this.snapshotText());
     if (this.previous !== null) {
-      await rename(join(this.dir, NEXT_JOURNAL), join(this.dir, JOURNAL));
-      await fsyncDir(this.dir);
+      if (!this.renamed) await rename(join(this.dir, NEXT_JOURNAL), join(this.dir, JOURNAL));
+      this.renamed = true;
+      await this.io.syncFolder(this.dir);
       await this.previous.close().catch(() => undefined);
       this.previous = null;
+      this.renamed = false;
     }
     if (this.next !== null) {
       await this.next.close().catch(() => undefined);
@@ -660,12 +680,14 @@ export async function openLedger(stateDir: string, opts: LedgerOptions = {}): Pr
     const state = replay(stateDir, snapshot?.toString('utf8') ?? null, journals);
     const warnings = state.files.flatMap((f) => (f.torn === undefined ? [] : [f.torn]));
     let [{ goodEnd, records }] = state.files as [ReplayedFile];
-    if (next !== null) {
+    // An empty next journal (made ready before a crash, never written) holds nothing: it is only removed.
+    const fold = next !== null && next.length > 0;
+    if (fold) {
       await writeFileAtomic(join(stateDir, SNAPSHOT), JSON.stringify({ version: 1, seq: state.seq, usage: Object.fromEntries(state.usage) }) + '\n');
       goodEnd = 0;
       records = 0;
     }
-    if (next !== null || state.files[0]!.torn !== undefined) {
+    if (fold || state.files[0]!.torn !== undefined) {
       await handle.truncate(goodEnd);
       await handle.sync();
     }
