@@ -398,9 +398,12 @@ class JsonFileLedger implements OpenedLedger {
    * A crash at any point leaves a state replay reads right: before the snapshot, the journal and the next journal
    * hold every record; after it, the snapshot covers the journal and replay skips records it already counts.
    */
-  /** The journal holds compactEvery records and the next journal is ready to take over. */
+  /**
+   * The journal holds compactEvery records and the next journal is ready to take over. Not while a cut-back after a
+   * failed batch is still owed to the journal: the next write makes it, and it must land in this file.
+   */
   private journalFull(): boolean {
-    return this.journalRecords >= this.opts.compactEvery && this.next !== null;
+    return this.journalRecords >= this.opts.compactEvery && this.next !== null && !this.truncateFirst;
   }
 
   /** Charges go on in the next journal (nothing is being written, nothing is syncing); the full one is retired. */
@@ -424,11 +427,15 @@ class JsonFileLedger implements OpenedLedger {
       try {
         await this.io.syncFolder(this.dir);
       } catch (err) {
-        await handle.close().catch(() => undefined);
+        await handle.close().then(() => unlink(path)).catch(() => undefined);
         throw err;
       }
-      if (this.closed) await handle.close().then(() => unlink(path)).catch(() => undefined);
-      else this.next = handle;
+      if (this.closed) {
+        await handle.close().then(() => unlink(path)).catch(() => undefined);
+        return;
+      }
+      this.next = handle;
+      this.pump(); // the journal may be full already
     })().catch((err: Error) => this.failed(err)).finally(() => {
       this.preparing = null;
     });
@@ -441,6 +448,8 @@ class JsonFileLedger implements OpenedLedger {
   private retire(): void {
     this.retiring = (async () => {
       if (!this.renamed) {
+        // A cut-back after a failed batch may be the last change to the previous journal: make it durable too.
+        await this.io.sync(this.previous!);
         await this.io.snapshot(join(this.dir, SNAPSHOT), this.snapshotText());
         await rename(join(this.dir, NEXT_JOURNAL), join(this.dir, JOURNAL));
         this.renamed = true;
@@ -545,11 +554,10 @@ class JsonFileLedger implements OpenedLedger {
       this.previous = null;
       this.renamed = false;
     }
-    if (this.next !== null) {
-      await this.next.close().catch(() => undefined);
-      this.next = null;
-      await unlink(join(this.dir, NEXT_JOURNAL)).catch(() => undefined);
-    }
+    // A next journal made ready, or left by a preparation that failed half way, is not needed any more.
+    await this.next?.close().catch(() => undefined);
+    this.next = null;
+    await unlink(join(this.dir, NEXT_JOURNAL)).catch(() => undefined);
     await this.handle.truncate(0);
     this.journalSize = 0;
     this.writeOffset = 0;
