@@ -56,6 +56,38 @@ describe('sliced builder', () => {
     assert.ok(a.ready && b.ready);
     assert.equal(builder.urgent(a), null, 'nothing to wait for once built');
   });
+
+  test('serves the builds requests wait for first come, first served', async () => {
+    const log: string[] = [];
+    const builder = new SlicedBuilder();
+    const builds = ['w1', 'w2', 'w3'].map((name) => build(name, 3, 1, log));
+    const background = build('bg', 30, 1, log);
+    const all = builder.add([background]);
+    const finished: string[] = [];
+    await Promise.all(builds.map((b, i) => builder.urgent(b)!.then(() => finished.push(`w${i + 1}`))));
+    assert.deepEqual(finished, ['w1', 'w2', 'w3']);
+    assert.equal(background.ready, false, 'the build nobody waits for comes after');
+    await all;
+  });
+
+  test('a build that throws rejects its waiters, does not stop the builder, and is tried again by get()', async () => {
+    const builder = new SlicedBuilder();
+    let attempts = 0;
+    const failing = new Pending(function* (): Steps<string> {
+      attempts++;
+      yield;
+      if (attempts === 1) throw new Error('broken step');
+      return 'built';
+    });
+    const other = build('other', 3, 1, []);
+    const waiting = builder.urgent(failing)!;
+    const all = builder.add([other]);
+    await assert.rejects(waiting, /broken step/);
+    await all;
+    assert.equal(other.ready, true, 'the builds after it were built');
+    assert.equal(failing.get(), 'built');
+    assert.equal(attempts, 2);
+  });
 });
 
 describe('routine and workout responses', () => {
@@ -75,5 +107,15 @@ describe('routine and workout responses', () => {
     assert.ok(turns >= 3, `the event loop turned ${turns} times during the build`);
     assert.equal(catalogue.whenProgramsBuilt('en-us', 'http://exref.test'), null, 'built now');
     assert.ok(catalogue.programJson('en-us', 'http://exref.test').routineFull.length > 0);
+  });
+
+  test('a waiting request gets the build it waited for, even when other base URLs pushed it out of the cache', async () => {
+    const catalogue = await Catalogue.load(DATA_DIR);
+    const bases = Array.from({ length: 200 }, (_, i) => `http://host${i}.test`);
+    const built = await Promise.all(bases.map((base) => catalogue.whenProgramsBuilt('en-us', base) ?? Promise.resolve(catalogue.programJson('en-us', base))));
+    built.forEach((json, i) => {
+      const standard = json.routineStandard[0]!.toString();
+      assert.ok(standard.includes(`${bases[i]}/`), `the response for ${bases[i]} has its URLs`);
+    });
   });
 });

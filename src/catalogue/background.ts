@@ -15,7 +15,7 @@ const MAX_REST_MS = 30;
  */
 export class SlicedBuilder {
   private readonly queue: Pending<unknown>[] = [];
-  private readonly waiters = new Map<Pending<unknown>, (() => void)[]>();
+  private readonly waiters = new Map<Pending<unknown>, { resolve: () => void; reject: (err: Error) => void }[]>();
   private running: Promise<void> | null = null;
 
   /** Queues `builds` behind those queued already; resolves once the queue is empty. */
@@ -24,18 +24,23 @@ export class SlicedBuilder {
     return this.run();
   }
 
-  /** Null when `build` is built; otherwise moves it to the front and resolves once it is built. */
+  /**
+   * Null when `build` is built; otherwise resolves once it is, having moved it ahead of every build nobody waits
+   * for, behind those others already wait for (first come, first served). Rejects if the build throws.
+   */
   urgent(build: Pending<unknown>): Promise<void> | null {
     if (build.ready) return null;
-    const promise = new Promise<void>((resolve) => {
+    const waited = this.waiters.has(build);
+    const promise = new Promise<void>((resolve, reject) => {
       const list = this.waiters.get(build);
-      if (list) list.push(resolve);
-      else this.waiters.set(build, [resolve]);
+      if (list) list.push({ resolve, reject });
+      else this.waiters.set(build, [{ resolve, reject }]);
     });
-    const at = this.queue.indexOf(build);
-    if (at !== 0) {
-      if (at > 0) this.queue.splice(at, 1);
-      this.queue.unshift(build);
+    if (!waited) {
+      const at = this.queue.indexOf(build);
+      if (at >= 0) this.queue.splice(at, 1);
+      const firstUnwaited = this.queue.findIndex((b) => !this.waiters.has(b));
+      this.queue.splice(firstUnwaited < 0 ? this.queue.length : firstUnwaited, 0, build);
     }
     void this.run();
     return promise;
@@ -52,9 +57,21 @@ export class SlicedBuilder {
     while (this.queue.length > 0) {
       const sliceStart = performance.now();
       const build = this.queue[0]!;
-      if (build.advance(sliceStart + SLICE_MS)) {
+      let done: boolean;
+      let failure: Error | undefined;
+      try {
+        done = build.advance(sliceStart + SLICE_MS);
+      } catch (err) {
+        // A build that throws is dropped: whoever waits for it gets the error, a later get() tries it again.
+        done = true;
+        failure = err instanceof Error ? err : new Error(String(err));
+      }
+      if (done) {
         this.queue.shift();
-        for (const resolve of this.waiters.get(build) ?? []) resolve();
+        for (const w of this.waiters.get(build) ?? []) {
+          if (failure === undefined) w.resolve();
+          else w.reject(failure);
+        }
         this.waiters.delete(build);
       }
       // While a request waits for a build, slices follow each other with only the requests already waiting served

@@ -360,11 +360,12 @@ export class Catalogue {
   }
 
   /**
-   * Null when the routine and workout responses of `lang` and `base` are built; otherwise a promise of their build,
-   * moved to the front of the background builder and made in its slices, so requests of other kinds run meanwhile.
+   * Null when the routine and workout responses of `lang` and `base` are built; otherwise a promise of them, built
+   * in the background builder's slices ahead of its other work, so requests of other kinds run meanwhile.
    */
-  whenProgramsBuilt(lang: string, base: string): Promise<void> | null {
-    return this.builder.urgent(this.programBuild(lang, base));
+  whenProgramsBuilt(lang: string, base: string): Promise<ProgramJson> | null {
+    const build = this.programBuild(lang, base);
+    return this.builder.urgent(build)?.then(() => build.get()) ?? null;
   }
 
   private programBuild(lang: string, base: string): Pending<ProgramJson> {

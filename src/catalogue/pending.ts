@@ -35,7 +35,13 @@ export class Pending<T> {
     if (this.done) return true;
     this.steps ??= this.start();
     for (;;) {
-      const step = this.steps.next();
+      let step: IteratorResult<void, T>;
+      try {
+        step = this.steps.next();
+      } catch (err) {
+        this.steps = null; // a generator that threw is over: the next attempt starts again
+        throw err;
+      }
       if (step.done) {
         this.value = step.value;
         this.done = true;

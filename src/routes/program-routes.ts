@@ -3,6 +3,7 @@ import { HttpError } from '../http/http-error.ts';
 import type { Params, ParamSpec, Reply, Route, RequestContext } from '../http/route-types.ts';
 import type { App } from '../app.ts';
 import { P, bytes, catalogueOf, paginated } from './common.ts';
+import type { ProgramJson } from '../catalogue/program-views.ts';
 
 const text = (name: string, description: string, examples: string[]): ParamSpec => ({
   name, in: 'query', type: 'string', maxLength: 100, description, examples,
@@ -17,12 +18,13 @@ const COST_HEADER = {
  * the background builder's slices, then looked up here.
  */
 export function programRoutes(app: App): Route[] {
-  const json = (ctx: RequestContext) => catalogueOf(app, ctx).programJson(ctx.lang, ctx.baseUrl);
   // Responses of a language not built yet are built in slices between other requests: this request waits for them,
-  // the others do not wait behind a build of tens of milliseconds.
-  const built = (answer: (ctx: RequestContext) => Reply) => (ctx: RequestContext): Reply | Promise<Reply> => {
-    const building = catalogueOf(app, ctx).whenProgramsBuilt(ctx.lang, ctx.baseUrl);
-    return building ? building.then(() => answer(ctx)) : answer(ctx);
+  // the others do not wait behind a build of tens of milliseconds. It answers from the build it waited for, even if
+  // other base URLs pushed that build out of the catalogue's cache meanwhile.
+  const built = (answer: (ctx: RequestContext, json: ProgramJson) => Reply) => (ctx: RequestContext): Reply | Promise<Reply> => {
+    const catalogue = catalogueOf(app, ctx);
+    const building = catalogue.whenProgramsBuilt(ctx.lang, ctx.baseUrl);
+    return building ? building.then((json) => answer(ctx, json)) : answer(ctx, catalogue.programJson(ctx.lang, ctx.baseUrl));
   };
   const routine = (ctx: RequestContext) => {
     const i = catalogueOf(app, ctx).routineIndexOf(ctx.params.routine_id as number);
@@ -57,13 +59,12 @@ export function programRoutes(app: App): Route[] {
       errors: [400, 401, 402, 403, 422, 429],
       response: { status: 200, description: 'A page of RoutineMinimal', schema: ref('PaginatedRoutines') },
       reuse: {},
-      handler: built((ctx) => {
+      handler: built((ctx, json) => {
         const want = (ctx.params.difficulty as string | undefined)?.toLowerCase();
         const all = catalogueOf(app, ctx).programs.routines;
         const matches = all.map((_, i) => i).filter((i) => want === undefined || all[i]!.difficulty?.toLowerCase() === want);
         const { limit, offset } = ctx.params as { limit: number; offset: number };
-        const j = json(ctx);
-        return bytes(paginated(matches.length, limit, offset, matches.slice(offset, offset + limit).map((i) => j.routineMinimal[i]!)));
+        return bytes(paginated(matches.length, limit, offset, matches.slice(offset, offset + limit).map((i) => json.routineMinimal[i]!)));
       }),
     },
     {
@@ -72,7 +73,7 @@ export function programRoutes(app: App): Route[] {
       params: [P.id('routine_id', 1)],
       errors: [400, 401, 402, 403, 404, 422, 429],
       response: { status: 200, description: 'RoutineStandard', schema: ref('RoutineStandard') },
-      handler: built((ctx) => bytes(json(ctx).routineStandard[routine(ctx)]!)),
+      handler: built((ctx, json) => bytes(json.routineStandard[routine(ctx)]!)),
     },
     {
       ...common, id: 'get_routine_full', path: '/routines/{routine_id}/full', tag: 'Routines', cost: routineCost,
@@ -81,7 +82,7 @@ export function programRoutes(app: App): Route[] {
       params: [P.id('routine_id', 1)],
       errors: [400, 401, 402, 403, 404, 422, 429],
       response: { status: 200, description: 'RoutineFull', schema: ref('RoutineFull'), headers: COST_HEADER },
-      handler: built((ctx) => bytes(json(ctx).routineFull[routine(ctx)]!)),
+      handler: built((ctx, json) => bytes(json.routineFull[routine(ctx)]!)),
     },
     {
       ...common, id: 'list_workouts', path: '/workouts', tag: 'Workouts', cost: 1,
@@ -96,7 +97,7 @@ export function programRoutes(app: App): Route[] {
       errors: [400, 401, 402, 403, 422, 429],
       response: { status: 200, description: 'A page of WorkoutMinimal', schema: ref('PaginatedWorkouts') },
       reuse: {},
-      handler: built((ctx) => {
+      handler: built((ctx, json) => {
         const facets = catalogueOf(app, ctx).programText(ctx.lang).workoutFacets;
         const lower = (k: string) => (ctx.params[k] as string | undefined)?.toLocaleLowerCase(ctx.lang);
         const [diff, goal, equipment, muscle] = ['difficulty', 'goal', 'equipment', 'muscles'].map(lower);
@@ -109,8 +110,7 @@ export function programRoutes(app: App): Route[] {
           matches.push(i);
         });
         const { limit, offset } = ctx.params as { limit: number; offset: number };
-        const j = json(ctx);
-        return bytes(paginated(matches.length, limit, offset, matches.slice(offset, offset + limit).map((i) => j.workoutMinimal[i]!)));
+        return bytes(paginated(matches.length, limit, offset, matches.slice(offset, offset + limit).map((i) => json.workoutMinimal[i]!)));
       }),
     },
     {
@@ -119,7 +119,7 @@ export function programRoutes(app: App): Route[] {
       params: [P.id('workout_id', 1)],
       errors: [400, 401, 402, 403, 404, 422, 429],
       response: { status: 200, description: 'WorkoutStandard', schema: ref('WorkoutStandard') },
-      handler: built((ctx) => bytes(json(ctx).workoutStandard[workout(ctx)]!)),
+      handler: built((ctx, json) => bytes(json.workoutStandard[workout(ctx)]!)),
     },
     {
       ...common, id: 'get_workout_full', path: '/workouts/{workout_id}/full', tag: 'Workouts', cost: workoutCost,
@@ -128,7 +128,7 @@ export function programRoutes(app: App): Route[] {
       params: [P.id('workout_id', 1)],
       errors: [400, 401, 402, 403, 404, 422, 429],
       response: { status: 200, description: 'WorkoutFull', schema: ref('WorkoutFull'), headers: COST_HEADER },
-      handler: built((ctx) => bytes(json(ctx).workoutFull[workout(ctx)]!)),
+      handler: built((ctx, json) => bytes(json.workoutFull[workout(ctx)]!)),
     },
   ];
 }
