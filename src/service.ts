@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { App } from './app.ts';
 import { alternativesFor } from './catalogue/alternatives.ts';
 import { BuildCache } from './catalogue/build-cache.ts';
@@ -67,6 +67,7 @@ export async function startService(config: Config, log: Logger = createLogger(co
   );
   catalogue.warm();
   const server = createServer(config, { catalogue, keys, ledger, log, mints: stores.mints });
+  const connections = trackConnections(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -97,7 +98,7 @@ export async function startService(config: Config, log: Logger = createLogger(co
   const stop = () => (stopping ??= (async () => {
     server.app.lifecycle.draining = true;
     server.app.lifecycle.ready = false;
-    await drain(server, DRAIN_MS);
+    await drain(server, connections, DRAIN_MS);
     await stores.close();
     // Languages still being built in the background are not written any more; an entry being written is finished.
     await cache.close();
@@ -196,17 +197,45 @@ function compare(before: Catalogue, after: Catalogue): { added: number; removed:
   return { added, removed: old.size, changed };
 }
 
-/** Stops accepting connections and waits for in-flight requests, closing idle keep-alive sockets at once. */
-function drain(server: http.Server, maxMs: number): Promise<void> {
+/** The longest wait, after the drain time is up and the last connections are cut, for their close to be seen. */
+const CUT_CLOSE_MS = 1000;
+
+/** The server's open connections, for the drain to wait on their close. */
+function trackConnections(server: http.Server): Set<Socket> {
+  const open = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+  });
+  return open;
+}
+
+/**
+ * Stops accepting connections and waits for in-flight requests, closing idle keep-alive sockets at once; when the
+ * drain time is up, the rest are cut. It ends once every connection's 'close' has run (the server's own close comes
+ * earlier): a response cut short logs its line as it closes, and that line must be in the log before the process
+ * exits.
+ */
+function drain(server: http.Server, open: Set<Socket>, maxMs: number): Promise<void> {
+  const allClosed = () => Promise.all([...open].map((socket) => new Promise((done) => socket.once('close', done))));
   return new Promise((resolve) => {
+    let cut = false;
     const timer = setTimeout(() => {
+      cut = true;
+      const closing = allClosed();
       server.closeAllConnections();
-      resolve();
+      const cap = setTimeout(resolve, CUT_CLOSE_MS);
+      cap.unref();
+      void closing.then(() => {
+        clearTimeout(cap);
+        resolve();
+      });
     }, maxMs);
     timer.unref();
     server.close(() => {
+      if (cut) return;
       clearTimeout(timer);
-      resolve();
+      void allClosed().then(() => resolve());
     });
     server.closeIdleConnections();
   });

@@ -290,8 +290,9 @@ describe('SIGTERM', () => {
     assert.ok(cli.logged('stopped').length === 1, 'the ledger is closed and "stopped" logged last');
   });
 
-  test('a client that never reads is cut off when the drain time is up, and the process still exits 0', async (t) => {
-    const cli = await serve();
+  test('a client that never reads is cut off when the drain time is up, logged as aborted, and the process still exits 0', async (t) => {
+    // Without metering the stop has no ledger to close: nothing else holds the exit back for the cut response's line.
+    const cli = await serve({ EXREF_METERING: 'false' });
     t.after(() => cli.stop());
     const stuck = await stalled(`${cli.url}${bigVideoPath}?stuck=1`, { 'x-api-key': key.key });
     const signalledAt = Date.now();
@@ -301,6 +302,14 @@ describe('SIGTERM', () => {
     assert.deepEqual([exit.code, exit.signal], [0, null]);
     assert.ok(elapsed >= DRAIN_MS - 500 && elapsed < DRAIN_MS + 3_000, `exited ${elapsed} ms after SIGTERM`);
     await assert.rejects(stuck.readAll(), 'the stuck response was cut short');
+    const line = cli.logged('request').find((l) => l.path === `${bigVideoPath}?stuck=1`);
+    assert.ok(line, 'the cut response has its access line');
+    assert.equal(line.aborted, true);
+    const stopped = cli.logged('stopped');
+    assert.equal(stopped.length, 1);
+    assert.equal(stopped[0]!.log_lines_dropped, 0);
+    const at = (match: (l: LogLine) => boolean) => cli.lines.findIndex((l) => l.startsWith('{') && match(JSON.parse(l) as LogLine));
+    assert.ok(at((l) => l.path === `${bigVideoPath}?stuck=1`) < at((l) => l.msg === 'stopped'), 'the drain ended after the cut response closed: "stopped" is the last line');
   });
 });
 
