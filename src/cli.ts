@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// First: a SIGHUP during start-up must not end a server (see early-sighup.ts).
+import { takeHeldSighup } from './cli/early-sighup.ts';
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config.ts';
 import type { Config } from './config.ts';
@@ -70,9 +72,12 @@ async function serve(config: Config, demo: boolean): Promise<void> {
   // such as the one at SIGTERM, into a crash that skips the drain: those lines are lost, and the log counts its own.
   process.stdout.on('error', () => undefined);
   if (config.workers > 1 && cluster.isPrimary) {
-    await runPrimary(config.workers, log, (url) => {
+    const done = runPrimary(config.workers, log, (url) => {
       process.stdout.write(`exref ${VERSION} listening on ${url} with ${config.workers} workers (public base ${config.publicBaseUrl}). Docs: ${config.publicBaseUrl}/docs\n`);
     });
+    // runPrimary forwards SIGHUP from here on; one held before reached no worker, and they all load the data anew.
+    takeHeldSighup();
+    await done;
     process.exit(0);
   }
   const service = await startService(config, workerLogger(log));
@@ -94,6 +99,7 @@ async function serve(config: Config, demo: boolean): Promise<void> {
   // systemctl reload (ExecReload) sends SIGHUP; with --workers the primary forwards it to every worker, and each
   // serving process reloads its own catalogue. The outcome is logged by reload() itself.
   process.on('SIGHUP', () => void service.reload());
+  if (takeHeldSighup()) void service.reload();
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -101,6 +107,7 @@ async function main(argv: string[]): Promise<void> {
   if (!parsed.ok) fail(parsed.error);
   const { args } = parsed;
   const command = args.positional[0];
+  if (command !== 'serve' && command !== 'demo' && takeHeldSighup()) process.kill(process.pid, 'SIGHUP'); // its default: end
   if (args.flags.has('version')) return void process.stdout.write(`${VERSION}\n`);
   if (!command || args.flags.has('help') || command === 'help') return void process.stdout.write(`${HELP}\n`);
 

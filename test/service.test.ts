@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -310,6 +310,40 @@ describe('SIGTERM', () => {
     assert.equal(stopped[0]!.log_lines_dropped, 0);
     const at = (match: (l: LogLine) => boolean) => cli.lines.findIndex((l) => l.startsWith('{') && match(JSON.parse(l) as LogLine));
     assert.ok(at((l) => l.path === `${bigVideoPath}?stuck=1`) < at((l) => l.msg === 'stopped'), 'the drain ended after the cut response closed: "stopped" is the last line');
+  });
+});
+
+describe('SIGHUP during start-up', () => {
+  test('is held instead of ending the process, and the reload it asks for runs once the server listens', async (t) => {
+    const proc = spawn(process.execPath, [...CLI, 'serve', '--port', '0'], {
+      cwd: ROOT,
+      env: { ...process.env, EXREF_DATA_DIR: DATA_DIR, EXREF_STATE_DIR: stateDir, EXREF_MEDIA_DIR: mediaRoot, MEDIA_TOKEN_SECRET: SECRET, LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    t.after(() => proc.kill('SIGKILL'));
+    let out = '';
+    proc.stdout!.setEncoding('utf8').on('data', (d: string) => (out += d));
+    const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+    // As soon as the process catches SIGHUP (its first module ran: /proc shows the caught-signal mask), send one.
+    const catchesSighup = async () => {
+      const status = await readFile(`/proc/${proc.pid}/status`, 'utf8').catch(() => '');
+      const mask = /^SigCgt:\s*([0-9a-f]+)/m.exec(status)?.[1];
+      return mask !== undefined && (BigInt(`0x${mask}`) & 1n) === 1n;
+    };
+    for (const deadline = Date.now() + 20_000; !(await catchesSighup());) {
+      assert.ok(Date.now() < deadline && proc.exitCode === null, 'the process never caught SIGHUP');
+      await sleep(5);
+    }
+    assert.ok(!out.includes(' listening on '), 'the signal comes before the server listens');
+    proc.kill('SIGHUP');
+    for (const deadline = Date.now() + 30_000; !out.includes('"msg":"catalogue reload started"');) {
+      assert.ok(Date.now() < deadline, `no reload ran; stdout:\n${out}`);
+      assert.equal(proc.exitCode, null, `the process ended; stdout:\n${out}`);
+      await sleep(20);
+    }
+    assert.ok(out.indexOf(' listening on ') < out.indexOf('"msg":"catalogue reload started"'), 'the reload runs after listening');
+    proc.kill('SIGTERM');
+    assert.equal(await exited, 0);
   });
 });
 
