@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { KeyStore } from '../src/auth/key-store.ts';
+import { BuildCache } from '../src/catalogue/build-cache.ts';
 import { DataError } from '../src/catalogue/model.ts';
 import { loadConfig } from '../src/config.ts';
 import { createLogger } from '../src/log.ts';
@@ -164,6 +166,38 @@ describe('the build cache', () => {
     }
   });
 
+  test('an edit that keeps the size and sets the modification time back is still a change', async () => {
+    const cacheDir = path.join(work, 'cache-m');
+    await fill(cacheDir);
+    const file = path.join(data.dir, 'i18n', 'de-de.json');
+    const { size } = await stat(file);
+    // touch -r copies the times to the nanosecond (utimensat); the numbers utimes takes cannot.
+    const ref = path.join(work, 'de-de.times');
+    execFileSync('touch', ['-r', file, ref]);
+    const e = data.exercises[5]!;
+    const de = data.strings.get('de-de')!;
+    const before = de[e.name]!;
+    // Same number of bytes, so the file keeps its size; then its modification time as it was (like `cp -p`).
+    const bytes = Buffer.byteLength(before);
+    de[e.name] = `zyklon${'q'.repeat(Math.max(0, bytes - 6))}`.slice(0, Math.max(bytes, 6));
+    assert.equal(Buffer.byteLength(de[e.name]!), bytes, 'the test needs a name of at least 6 bytes');
+    await data.writeStrings('de-de');
+    execFileSync('touch', ['-r', ref, file]);
+    assert.equal((await stat(file)).size, size);
+    try {
+      const next = await start(cacheDir);
+      try {
+        const found = JSON.parse((await next.get(`/search?q=${encodeURIComponent(de[e.name]!)}&lang=de-de`)).body);
+        assert.equal(found[0]?.id, e.id, JSON.stringify(found).slice(0, 300));
+      } finally {
+        await next.service.stop();
+      }
+    } finally {
+      de[e.name] = before;
+      await data.writeStrings('de-de');
+    }
+  });
+
   test('a changed exercises file is checked again and every language derived again from it', async () => {
     const cacheDir = path.join(work, 'cache-e');
     await fill(cacheDir);
@@ -229,6 +263,23 @@ describe('the build cache', () => {
       fr[dropped] = kept;
       await data.writeStrings('fr-fr');
     }
+  });
+
+  test('two writes of one entry at once leave one whole entry, never a mix of both', async () => {
+    const cacheDir = path.join(work, 'cache-race');
+    const cache = new BuildCache(cacheDir);
+    const key = cache.keyOf([path.join(data.dir, 'exercises.json')]);
+    // Entries of a few MiB: written in several chunks each, so two writes into one file would interleave.
+    const records = (tag: string) => Array.from({ length: 6000 }, (_, i) => ({ ...data.exercises[i % data.exercises.length]!, id: i + 1, name: `${tag} ${i}` }));
+    await Promise.all([cache.store('en-us', 'records', key, records('first')), cache.store('en-us', 'records', key, records('second'))]);
+    await cache.close();
+    const read = cache.records(key);
+    assert.ok(read !== null, 'the entry reads back');
+    const tags = new Set(read.map((r) => r.name.split(' ')[0]));
+    assert.equal(tags.size, 1, `one write's records, not a mix: ${[...tags].join(', ')}`);
+    assert.equal(read.length, 6000);
+    assert.deepEqual(cache.stats().failures, 0);
+    assert.deepEqual((await readdir(cacheDir)).filter((f) => f.endsWith('.tmp')), [], 'no temporary file left');
   });
 
   test('a stopped service writes nothing more to the cache: entries being written are finished, none is started', async () => {

@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
@@ -39,11 +39,15 @@ export interface CacheStats {
 }
 
 /**
- * The code the cached state depends on: the analyzer and its aliases, the table builder, and the view that turns
- * records into search documents. Their bytes are hashed once per process, so a changed build of any of them is a
- * new key and no old table is ever read by new code.
+ * The code the cached state depends on: the analyzer and its aliases, the table builders (the index, its typo
+ * table and the edit distance it is built with), the view that turns records into search documents, the record
+ * model and loader, and the language and translation code (folding, aliases, coverage). Their bytes are hashed once
+ * per process, so a changed build of any of them is a new key and no old state is ever read by new code.
  */
-const SOURCES = ['../search/analyzer', '../search/aliases', '../search/index-tables', './language-view', './load-exercises', './build-cache'];
+const SOURCES = [
+  '../search/analyzer', '../search/aliases', '../search/index-tables', '../search/search-index', '../search/deletion-table',
+  '../search/edit-distance', './language-view', './load-exercises', './model', '../i18n/languages', '../i18n/translations', './build-cache',
+];
 
 let fingerprint: string | null = null;
 function codeFingerprint(): string {
@@ -55,11 +59,18 @@ function codeFingerprint(): string {
   return (fingerprint = hash.digest('base64url').slice(0, 16));
 }
 
-/** A file's identity: a file replaced or edited in any way the kernel records is a different file. */
+/**
+ * A file's identity: a file replaced or edited in any way the kernel records is a different file. The change time
+ * counts too: an edit that keeps the size and sets the modification time back (`cp -p`, `rsync -t`, `touch -r`,
+ * normalised build timestamps) still moves it, and nothing outside the kernel can set it.
+ */
 function identity(file: string): string {
   const s = statSync(file, { bigint: true });
-  return `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}`;
+  return `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
 }
+
+/** Temporary files of this process get a serial: two writes of one entry never share one. */
+let tmpSerial = 0;
 
 const LANG = /^[a-z]{2}-[a-z]{2}$/;
 
@@ -152,8 +163,11 @@ export class BuildCache {
     const write = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
       if (!this.made) mkdirSync(path.dirname(file), { recursive: true });
       this.made = true;
-      const tmp = `${file}.${process.pid}.tmp`;
-      return writeFile(tmp, Buffer.concat([entryHead(key!), v8.serialize(value)])).then(() => rename(tmp, file));
+      const tmp = `${file}.${process.pid}.${++tmpSerial}.tmp`;
+      return writeFile(tmp, Buffer.concat([entryHead(key!), v8.serialize(value)])).then(() => rename(tmp, file)).catch(async (err: unknown) => {
+        await unlink(tmp).catch(() => undefined);
+        throw err;
+      });
     }).then(() => {
       this.counters.writes++;
     }, (err: unknown) => this.failed(err)).finally(() => this.writing.delete(write));
