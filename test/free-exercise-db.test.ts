@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, cp, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -29,6 +29,38 @@ function png(w: number, h: number, rgb: [number, number, number]): Buffer {
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: w }, () => rgb).flat())]);
   const pixels = Buffer.concat(Array.from({ length: h }, () => row));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** Every entry under `dir` (recursively) with its bytes, link target or `dir`: equal snapshots mean nothing changed. */
+async function snapshot(dir: string): Promise<Map<string, string>> {
+  const seen = new Map<string, string>();
+  const walk = async (rel: string) => {
+    for (const name of (await readdir(path.join(dir, rel))).sort()) {
+      const entry = path.join(rel, name);
+      const full = path.join(dir, entry);
+      const st = await lstat(full);
+      if (st.isSymbolicLink()) seen.set(entry, `link ${await readlink(full)}`);
+      else if (st.isDirectory()) {
+        seen.set(entry, 'dir');
+        await walk(entry);
+      } else seen.set(entry, (await readFile(full)).toString('base64'));
+    }
+  };
+  await walk('.');
+  return seen;
+}
+
+/** Draws a PNG for every picture the fixture names (but the missing one); returns the images folder. */
+async function drawImages(dir: string): Promise<string> {
+  let shade = 0;
+  for (const r of records) {
+    for (const rel of (r.images as string[]) ?? []) {
+      if (rel.includes('missing')) continue;
+      await mkdir(path.dirname(path.join(dir, rel)), { recursive: true });
+      await writeFile(path.join(dir, rel), png(3 + (shade % 4), 2, [shade++ * 30 % 256, 10, 10]));
+    }
+  }
+  return dir;
 }
 
 let records: Record<string, unknown>[];
@@ -117,6 +149,9 @@ describe('exref data import free-exercise-db', () => {
     assert.match(r.stdout, /warning: record Plank \(#3\), field images: .* is not a JPEG, PNG, GIF or WebP image/);
     assert.match(r.stdout, /no problems$/m);
     await assert.rejects(access(path.join(out, 'routines.json')), 'no routines file is written');
+    for (const dir of [work, path.join(media, 'images')]) {
+      assert.deepEqual((await readdir(dir)).filter((f) => f.includes('.import-')), [], `no staging folder left in ${dir}`);
+    }
     assert.equal((await exref(['data', 'check', '--data-dir', out])).code, 0);
 
     const catalogue = await Catalogue.load(out);
@@ -149,6 +184,45 @@ describe('exref data import free-exercise-db', () => {
     assert.equal((await exref(['data', 'import', 'free-exercise-db', FIXTURE, '--out', a])).code, 0);
     assert.equal((await exref(['data', 'import', 'free-exercise-db', FIXTURE, '--out', b])).code, 0);
     assert.equal(await readFile(path.join(a, 'exercises.json'), 'utf8'), await readFile(path.join(b, 'exercises.json'), 'utf8'));
+  });
+
+  test('an import the check refuses (the folder\'s routines name ids it lacks) changes nothing in --out or --media-dir', async () => {
+    const out = path.join(work, 'shipped', 'data');
+    await cp(path.join(ROOT, 'data'), out, { recursive: true });
+    const media = path.join(work, 'shipped-media');
+    const og = path.join(media, 'images', 'og_images');
+    await mkdir(og, { recursive: true });
+    const c = convertFreeExerciseDb(records);
+    assert.ok(c.ok && c.images.length > 1);
+    // Pictures the import would replace: a plain file, and a link as `exref media prepare` makes them.
+    await writeFile(path.join(og, c.images[0]!.target), 'the picture served now');
+    await writeFile(path.join(media, 'kept.jpg'), 'elsewhere');
+    await symlink(path.join(media, 'kept.jpg'), path.join(og, c.images[1]!.target));
+    const images = await drawImages(path.join(work, 'shipped-images'));
+    const before = [await snapshot(path.dirname(out)), await snapshot(media)];
+
+    const r = await exref(['data', 'import', 'free-exercise-db', FIXTURE, '--images', images, '--out', out, '--media-dir', media]);
+    assert.equal(r.code, 1, r.stdout);
+    assert.deepEqual(await snapshot(path.dirname(out)), before[0], 'every file in --out byte-identical, no staging folder left beside it');
+    assert.deepEqual(await snapshot(media), before[1], 'every file in --media-dir byte-identical, no staging folder left');
+    assert.equal((await exref(['data', 'check', '--data-dir', out])).code, 0, 'the folder still starts');
+    assert.match(r.stdout, /^routines\.json, record .*: /m, 'the problems are listed');
+    assert.match(r.stderr, /problem\(s\).*nothing was changed/);
+  });
+
+  test('an import that yields no exercises exits 1 and writes nothing', async () => {
+    const empty = path.join(work, 'empty.json');
+    await writeFile(empty, '[]');
+    const allSkipped = path.join(work, 'all-skipped.json');
+    await writeFile(allSkipped, JSON.stringify(records.filter((r) => ['Core_Twist', 'Empty_Steps', 'Exercise_Ball_Crunch', 'Russian_Twist'].includes(String(r.id)))));
+    for (const [input, says] of [[empty, /no exercises.*0 record/], [allSkipped, /no exercises.*all 4 record\(s\) skipped/]] as const) {
+      const out = path.join(work, 'nothing', 'data');
+      const media = path.join(work, 'nothing', 'media');
+      const r = await exref(['data', 'import', 'free-exercise-db', input, '--images', work, '--out', out, '--media-dir', media]);
+      assert.equal(r.code, 1, r.stdout);
+      assert.match(r.stderr, says);
+      await assert.rejects(access(path.join(work, 'nothing')), 'nothing written, not even the folders');
+    }
   });
 
   test('bad input: not the format (exit 1), no --out (exit 2)', async () => {

@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { copyFile, mkdir, open, unlink } from 'node:fs/promises';
+import { copyFile, link, lstat, open, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { sniffImageType } from '../media/send-file.ts';
 import type { ImagePlacement } from './free-exercise-db.ts';
@@ -14,19 +14,19 @@ export interface Placed {
 }
 
 /**
- * Copies each picture into `<mediaDir>/images/og_images/` under its flat name. A picture that is missing or is
- * not a JPEG, PNG, GIF or WebP by its first bytes is reported, not copied: the stream route sniffs the type the
- * same way, so only what it can serve is placed. An existing file of that name is replaced, never written through
- * (it may be a link `exref media prepare` made).
+ * Copies each picture into `stagingDir` under its flat name, to be moved into the media store by `installImages`
+ * once the import checks out. A picture that is missing or is not a JPEG, PNG, GIF or WebP by its first bytes is
+ * reported, not copied: the stream route sniffs the type the same way, so only what it can serve is placed. A copy
+ * that fails (a full disk) rejects, but only once every copy in flight has ended, so nothing is still writing
+ * when the caller removes the staging folder.
  */
-export async function placeImages(placements: readonly ImagePlacement[], imagesDir: string, mediaDir: string): Promise<Placed> {
-  const dir = path.join(mediaDir, OG_IMAGES);
-  await mkdir(dir, { recursive: true });
+export async function stageImages(placements: readonly ImagePlacement[], imagesDir: string, stagingDir: string): Promise<Placed> {
   const failed: Placed['failed'] = [];
   let copied = 0;
   let next = 0;
+  let stop = false;
   const worker = async () => {
-    while (next < placements.length) {
+    while (!stop && next < placements.length) {
       const p = placements[next++]!;
       const source = path.join(imagesDir, p.source);
       const type = await sniff(source);
@@ -38,16 +38,56 @@ export async function placeImages(placements: readonly ImagePlacement[], imagesD
         failed.push({ placement: p, reason: `${p.source} is not a JPEG, PNG, GIF or WebP image: left out` });
         continue;
       }
-      const target = path.join(dir, p.target);
-      await unlink(target).catch((err: NodeJS.ErrnoException) => {
-        if (err.code !== 'ENOENT') throw err;
-      });
-      await copyFile(source, target, constants.COPYFILE_EXCL);
+      try {
+        await copyFile(source, path.join(stagingDir, p.target), constants.COPYFILE_EXCL);
+      } catch (err) {
+        stop = true;
+        throw new Error(`${p.source} cannot be copied: ${(err as Error).message}`);
+      }
       copied++;
     }
   };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, placements.length) }, worker));
+  const ends = await Promise.allSettled(Array.from({ length: Math.min(PARALLEL, placements.length) }, worker));
+  const rejected = ends.find((e) => e.status === 'rejected');
+  if (rejected) throw rejected.reason;
   return { copied, failed };
+}
+
+/**
+ * Moves the staged pictures `names` into `ogDir`, each by one rename: an existing file of that name is replaced,
+ * never written through (it may be a link `exref media prepare` made). Each replaced file is first hard-linked
+ * into `backupDir` (a link itself is linked, not followed), so the returned `undo` puts back exactly what was
+ * there. If a move fails, the ones done are undone before the error is passed on.
+ */
+export async function installImages(stagingDir: string, names: readonly string[], ogDir: string, backupDir: string): Promise<{ undo: () => Promise<void> }> {
+  const existed = new Set<string>();
+  for (const name of names) {
+    const present = await lstat(path.join(ogDir, name)).then(() => true, (err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return false;
+      throw err;
+    });
+    if (present) {
+      await link(path.join(ogDir, name), path.join(backupDir, name));
+      existed.add(name);
+    }
+  }
+  const moved: string[] = [];
+  const undo = async () => {
+    for (const name of moved.reverse()) {
+      const target = path.join(ogDir, name);
+      await (existed.has(name) ? rename(path.join(backupDir, name), target) : unlink(target)).catch(() => undefined);
+    }
+  };
+  try {
+    for (const name of names) {
+      await rename(path.join(stagingDir, name), path.join(ogDir, name));
+      moved.push(name);
+    }
+  } catch (err) {
+    await undo();
+    throw err;
+  }
+  return { undo };
 }
 
 async function sniff(file: string): Promise<string | null> {
