@@ -50,7 +50,7 @@ export function createServer(config: Config, deps: Deps): http.Server & { app: A
     log: deps.log,
     clock: deps.clock ?? millisecondClock(),
     mediaTokens: MediaTokens.fromConfig(config),
-    bodymaps: deps.bodymaps ?? catalogueBodymaps(() => app.catalogue, renderBodymap),
+    bodymaps: deps.bodymaps ?? catalogueBodymaps(renderBodymap),
     mints: deps.mints,
     random: deps.random ?? Math.random,
     startedAt: new Date(),

@@ -32,11 +32,10 @@ function programWeightsOf(catalogue: Catalogue) {
 }
 
 /**
- * Bodymaps drawn from the current catalogue: an exercise's own muscles, and for routines and workouts the muscles
- * of all their exercises, shaded by how often they are worked. `current` is read per call, so a reloaded catalogue
- * is drawn from at once; program weights are computed once per catalogue.
+ * Bodymaps drawn from the request's catalogue: an exercise's own muscles, and for routines and workouts the muscles
+ * of all their exercises, shaded by how often they are worked. Program weights are computed once per catalogue.
  */
-export function catalogueBodymaps(current: () => Catalogue, render: BodymapSource['render']): BodymapSource {
+export function catalogueBodymaps(render: BodymapSource['render']): BodymapSource {
   const weights = new WeakMap<Catalogue, ReturnType<typeof programWeightsOf>>();
   const of = (catalogue: Catalogue) => {
     let w = weights.get(catalogue);
@@ -44,8 +43,7 @@ export function catalogueBodymaps(current: () => Catalogue, render: BodymapSourc
     return w;
   };
   return {
-    muscles(kind, id) {
-      const catalogue = current();
+    muscles(kind, id, catalogue) {
       if (kind === 'routine') return of(catalogue).routines.get(id);
       if (kind === 'workout') return of(catalogue).workouts.get(id);
       const index = catalogue.indexOf(id);

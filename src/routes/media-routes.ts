@@ -15,15 +15,19 @@ import { resolveMediaPath } from '../media/safe-path.ts';
 import type { ResolvedPath } from '../media/safe-path.ts';
 import { MEDIA_SECURITY_HEADERS, sendFile, videoType } from '../media/send-file.ts';
 import type { App } from '../app.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import { unavailable } from '../quota/store.ts';
-import { P } from './common.ts';
+import { P, catalogueOf } from './common.ts';
 
 export type BodymapKind = 'exercise' | 'routine' | 'workout';
 
 /** Where rendered bodymaps come from when the store has no file for the request. */
 export interface BodymapSource {
-  /** Muscle name to weight (0 to 1) for one record; undefined for an unknown id (404). */
-  muscles(kind: BodymapKind, id: number): Map<string, number> | undefined;
+  /**
+   * Muscle name to weight (0 to 1) for one record of `catalogue` (the request's, which a reload during the request
+   * does not change); undefined for an unknown id (404).
+   */
+  muscles(kind: BodymapKind, id: number, catalogue: Catalogue): Map<string, number> | undefined;
   /** An SVG document. */
   render(opts: { gender: 'male' | 'female'; view: 'front' | 'back'; theme: 'light' | 'dark'; weights: Map<string, number> }): string;
 }
@@ -134,7 +138,7 @@ export function mediaRoutes(app: App, tokens: MediaTokens | null, bodymaps: Body
         if (opened.ok) return sendFile(ctx.req, res, opened.meta, opened.body, { contentType: opened.contentType, cacheControl: 'no-store', headers });
         if (opened.status === 403) throw refused(403);
       }
-      const weights = bodymaps.muscles(def.kind, id);
+      const weights = bodymaps.muscles(def.kind, id, catalogueOf(app, ctx));
       if (!weights) throw new HttpError(404, NOT_FOUND[def.kind]);
       const svg = Buffer.from(bodymaps.render({ gender, view, theme, weights }));
       res.writeHead(200, { ...headers, ...MEDIA_SECURITY_HEADERS, 'content-type': 'image/svg+xml', 'content-length': svg.length, 'cache-control': 'no-store' });
