@@ -7,6 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { KeyStore } from '../src/auth/key-store.ts';
 import { BuildCache } from '../src/catalogue/build-cache.ts';
+import { Catalogue } from '../src/catalogue/catalogue.ts';
 import { DataError } from '../src/catalogue/model.ts';
 import { loadConfig } from '../src/config.ts';
 import { createLogger } from '../src/log.ts';
@@ -262,6 +263,21 @@ describe('the build cache', () => {
     } finally {
       fr[dropped] = kept;
       await data.writeStrings('fr-fr');
+    }
+  });
+
+  test('a translation file rewritten while the catalogue loads is read again, not taken for the one checked before', async () => {
+    const cacheDir = path.join(work, 'cache-race-load');
+    await fill(cacheDir);
+    const file = path.join(data.dir, 'i18n', 'de-de.json');
+    const whole = await readFile(file);
+    try {
+      const loading = Catalogue.load(data.dir, { cache: new BuildCache(cacheDir) });
+      // Rewritten once the load has begun: a writer caught half way, as a SIGHUP sent too early would find it.
+      await writeFile(file, whole.subarray(0, whole.length >> 1));
+      await assert.rejects(loading, (err: unknown) => err instanceof DataError && err.problems.some((p) => p.file.endsWith('de-de.json')));
+    } finally {
+      await writeFile(file, whole);
     }
   });
 

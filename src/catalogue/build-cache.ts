@@ -64,7 +64,7 @@ function codeFingerprint(): string {
  * counts too: an edit that keeps the size and sets the modification time back (`cp -p`, `rsync -t`, `touch -r`,
  * normalised build timestamps) still moves it, and nothing outside the kernel can set it.
  */
-function identity(file: string): string {
+export function fileIdentity(file: string): string {
   const s = statSync(file, { bigint: true });
   return `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
 }
@@ -99,7 +99,7 @@ export class BuildCache {
   keyOf(files: readonly string[]): string | null {
     if (this.dir === null) return null;
     try {
-      return `${codeFingerprint()} ${files.map(identity).join(' ')}`;
+      return `${codeFingerprint()} ${files.map(fileIdentity).join(' ')}`;
     } catch {
       return null;
     }

@@ -6,7 +6,7 @@ import type { SearchHit } from '../search/search-index.ts';
 import { I18N_DIR, coverageOf, loadDictionaries, missingProblems, translator } from '../i18n/translations.ts';
 import type { Dictionary, LanguageCoverage } from '../i18n/translations.ts';
 import { SlicedBuilder } from './background.ts';
-import { NO_CACHE } from './build-cache.ts';
+import { NO_CACHE, fileIdentity } from './build-cache.ts';
 import type { BuildCache, CachedCheck } from './build-cache.ts';
 import { englishTablesOffThread } from './english-tables.ts';
 import { Pending, finish } from './pending.ts';
@@ -78,6 +78,21 @@ interface Derived {
 
 /** The key of the checked exercise records, among the languages' keys. */
 const RECORDS = 'records';
+/** Loads tried before files that keep changing while they are read are refused. */
+const LOAD_ATTEMPTS = 3;
+
+/** Every data file's identity (see fileIdentity), '-' for one that is not there: equal before and after a load
+ *  when no file changed meanwhile. */
+function dataIdentities(dataDir: string): string {
+  const files = [EXERCISES_FILE, PROGRAMS_FILE, ...LANGUAGE_CODES.map((lang) => path.join(I18N_DIR, `${lang}.json`))];
+  return files.map((file) => {
+    try {
+      return fileIdentity(path.join(dataDir, file));
+    } catch {
+      return '-';
+    }
+  }).join(' ');
+}
 
 /**
  * Each language's derived state is made from the exercises, the routines (their texts count in coverage) and, for
@@ -229,11 +244,36 @@ export class Catalogue {
   }
 
   /**
-   * Loads the catalogue or throws DataError listing what is wrong (file, record, field, reason). The English search
-   * tables come from the build cache, or are built on a worker thread meanwhile (see english-tables.ts). What
-   * this load checked or built is written to the cache for the next start.
+   * Loads the catalogue or throws DataError listing what is wrong (file, record, field, reason). A data file that
+   * changed while it was read (a reload signalled while the files are still being written, say) makes the load start
+   * again, so that no catalogue mixes two versions of a file, or pairs one with state cached for the other; files
+   * that keep changing are a DataError.
    */
   static async load(dataDir: string, options: LoadOptions = {}): Promise<Catalogue> {
+    for (let attempt = 1; ; attempt++) {
+      const before = dataIdentities(dataDir);
+      let loaded: Catalogue | undefined;
+      let failure: unknown;
+      try {
+        loaded = await Catalogue.loadOnce(dataDir, options);
+      } catch (err) {
+        failure = err;
+      }
+      if (dataIdentities(dataDir) === before) {
+        if (loaded === undefined) throw failure;
+        return loaded;
+      }
+      if (attempt === LOAD_ATTEMPTS) {
+        throw new DataError([{ file: dataDir, record: null, field: null, reason: `the data files changed while they were read, ${LOAD_ATTEMPTS} times: load again once they are written` }]);
+      }
+    }
+  }
+
+  /**
+   * One load. The English search tables come from the build cache, or are built on a worker thread meanwhile (see
+   * english-tables.ts). What this load checked or built is written to the cache for the next start.
+   */
+  private static async loadOnce(dataDir: string, options: LoadOptions): Promise<Catalogue> {
     const derived = derivedState(dataDir, options.cache ?? NO_CACHE);
     const cachedEnglish = derived.cache.search(DEFAULT_LANG, derived.keys.get(DEFAULT_LANG) ?? null);
     derived.searches.set(DEFAULT_LANG, cachedEnglish);
