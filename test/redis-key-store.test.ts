@@ -14,6 +14,8 @@ import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { KeyStore } from '../src/auth/key-store.ts';
+import { RedisKeyStore } from '../src/auth/redis-key-store.ts';
+import { connectRedis } from '../src/redis/connect.ts';
 import { openLedger } from '../src/quota/ledger.ts';
 import { currentPeriod, periodKey } from '../src/quota/periods.ts';
 import { createKey, exrefCli, languagesBuilt, startExref } from './exref-process.ts';
@@ -131,6 +133,27 @@ describe('every process sees key changes within a second', () => {
     await redis.command('INCR', 'seen:keys:version');
     const ms = await msUntil(key, 403, Date.now());
     assert.ok(ms < 1_000, `seen after ${ms} ms`);
+  });
+});
+
+describe('the mirror does not depend on readiness', () => {
+  test('a revocation reaches a process whose connection reports not ready (readiness is for nginx, not a gate)', async () => {
+    const [serverConn, adminConn] = await Promise.all([connectRedis(redis.url, 'unready:'), connectRedis(redis.url, 'unready:')]);
+    const server = await RedisKeyStore.open({ ...serverConn, ready: () => false });
+    const admin = await RedisKeyStore.open(adminConn);
+    try {
+      server.watch(() => undefined);
+      const { record } = await admin.create({ tier: 'GROWTH' }, new Date());
+      await admin.revoke(record.id);
+      const since = Date.now();
+      while (server.get(record.id)?.revoked !== true && Date.now() - since < 2_000) await sleep(20);
+      assert.equal(server.get(record.id)?.revoked, true, 'the revocation reached the mirror');
+      assert.ok(Date.now() - since < 1_000, `seen after ${Date.now() - since} ms`);
+    } finally {
+      server.close();
+      admin.close();
+      await Promise.all([serverConn.close(), adminConn.close()]);
+    }
   });
 });
 

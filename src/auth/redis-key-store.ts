@@ -84,8 +84,17 @@ export class RedisKeyStore extends KeySetReader implements KeyAdmin {
   /** Follows changes made by any process: the change channel, then a version poll as the safety net. */
   watch(onChange: () => void, onError: (err: Error) => void = () => undefined): void {
     if (this.timer) return;
+    // Tried whatever the connection's readiness says (a failed command is just a failure); an outage is reported
+    // once, not on every poll.
+    let failing = false;
     const refresh = (force: boolean) => {
-      this.refresh(force).then((changed) => changed && onChange(), (err: Error) => onError(err));
+      this.refresh(force).then((changed) => {
+        failing = false;
+        if (changed) onChange();
+      }, (err: Error) => {
+        if (!failing) onError(err);
+        failing = true;
+      });
     };
     this.redis.subscribe(CHANNEL, () => refresh(true)).catch((err: Error) => onError(err));
     this.redis.onReconnect(() => refresh(true));
@@ -107,7 +116,6 @@ export class RedisKeyStore extends KeySetReader implements KeyAdmin {
 
   /** Reloads when forced or when the version moved; true when the mirror changed. */
   private async refresh(force: boolean): Promise<boolean> {
-    if (!this.redis.ready()) return false;
     if (!force) {
       const version = await this.redis.send<string | null>(['GET', this.keys[1]]);
       if ((version ?? '0') === this.version) return false;

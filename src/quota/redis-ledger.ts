@@ -5,6 +5,7 @@
  * answered, and Redis answers only after the write reached its AOF per its appendfsync setting (see README).
  */
 import type { Admission } from './ledger.ts';
+import { StoreUnavailableError } from './store.ts';
 import type { QuotaStore } from './store.ts';
 import { luaScript } from '../redis/connect.ts';
 import type { RedisConnection } from '../redis/connect.ts';
@@ -22,8 +23,15 @@ if held[1] then
   if held[1] == p then used = tonumber(held[2]) end
 end`;
 
-/** ARGV: period, limit, cost. Returns {1, used after} or {0, used} (a cost over what remains is refused whole). */
-const ADMIT = luaScript(`${CURRENT}
+/** ARGV: period, limit, cost, deadline. Returns {1, used after} or {0, used} (a cost over what remains is refused
+ *  whole), or {-1, 0} when Redis runs it past the deadline (ms on Redis's clock; 0: none): the caller has given up on
+ *  it by then and answered 503, so it must charge nothing (a hung Redis runs the queued commands when it resumes). */
+const ADMIT = luaScript(`
+local deadline = tonumber(ARGV[4])
+if deadline > 0 then
+  local t = redis.pcall('TIME')
+  if t[1] and tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000) > deadline then return {-1, 0} end
+end${CURRENT}
 local cost = tonumber(ARGV[3])
 if used + cost > tonumber(ARGV[2]) then return {0, used} end
 redis.call('HSET', KEYS[1], 'p', p, 'u', used + cost)
@@ -52,7 +60,8 @@ export class RedisLedger implements QuotaStore {
 
   async admit(keyId: string, period: string, limit: number, cost: number): Promise<Admission> {
     if (!Number.isInteger(cost) || cost < 1) throw new RangeError(`cost must be a positive integer, got ${cost}`);
-    const [ok, used] = await this.redis.eval<[number, number]>(ADMIT, [this.key(keyId)], [period, limit, cost]);
+    const [ok, used] = await this.redis.eval<[number, number]>(ADMIT, [this.key(keyId)], [period, limit, cost, this.redis.deadline()]);
+    if (ok === -1) throw new StoreUnavailableError('Redis ran the admission after its deadline: not charged');
     return { ok: ok === 1, used, limit, remaining: Math.max(0, limit - used), durable: RESOLVED };
   }
 

@@ -2,8 +2,12 @@
  * The Redis connection of the shared store. The `redis` package is an optional peer dependency, imported only here
  * and only when EXREF_REDIS_URL is set. Commands never wait for a connection that is down (no offline queue) and
  * never longer than COMMAND_TIMEOUT_MS, so an outage turns into prompt 503s instead of a growing queue.
+ *
+ * Ready means: the socket is up, the node behind the URL takes writes, and no command has timed out since the last
+ * reply. A failed command alone (an error reply, a full queue) says nothing about the connection and changes nothing.
  */
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { StoreUnavailableError } from '../quota/store.ts';
 
 /** Long enough for a process starved of CPU (start-up builds, a busy host), short enough that a hung Redis is a 503. */
@@ -11,6 +15,13 @@ const COMMAND_TIMEOUT_MS = 5_000;
 const CONNECT_TIMEOUT_MS = 10_000;
 /** Commands in flight at once per process; past it requests are refused rather than queued. */
 const MAX_IN_FLIGHT = 10_000;
+/** Replies saying the node cannot take writes now (demoted by a failover, still loading its data): a new client, with
+ *  a new DNS lookup, is how this process finds the primary again. */
+const NOT_PRIMARY = /^(READONLY|MASTERDOWN|LOADING)\b/;
+/** At most one new client a second while the node behind the URL is not a primary. */
+const REPLACE_EVERY_MS = 1_000;
+/** Redis's clock drifts or steps; measured again this often. */
+const CLOCK_EVERY_MS = 10_000;
 
 export interface LuaScript { source: string; sha: string }
 
@@ -34,6 +45,10 @@ export interface RedisConnection {
   /** Resolves on every reconnection after an outage (keys may have changed meanwhile). */
   onReconnect(listener: () => void): void;
   ready(): boolean;
+  /** For a command sent now: the instant, in milliseconds on Redis's clock (TIME), after which this process will have
+   *  given up on it (a 503), less a margin for the clock offset's error and the reply's way back. A script that
+   *  charges compares it with TIME and refuses when late. 0 when Redis's clock is unknown (TIME denied by an ACL). */
+  deadline(): number;
   /** Commands sent so far: the bench divides it by requests to count round trips. */
   readonly stats: { commands: number; failures: number };
   close(): Promise<void>;
@@ -77,9 +92,22 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Connects (waiting up to CONNECT_TIMEOUT_MS) and keeps reconnecting in the background after that. */
+/** Idempotent: a client may be destroyed by close() and by the subscribe() it interrupted. */
+function destroy(c: Client): void {
+  try {
+    c.destroy();
+  } catch {
+    // already closed
+  }
+}
+
+const denied = (err: unknown) => String((err as Error).message).startsWith('NOPERM');
+
+/** Connects (waiting up to CONNECT_TIMEOUT_MS) and keeps reconnecting in the background after that.
+ *  `commandTimeoutMs` is for tests; the service uses COMMAND_TIMEOUT_MS. */
 export async function connectRedis(
   url: string, prefix: string, onState: (state: 'down' | 'up' | 'error', detail: string) => void = () => undefined,
+  { commandTimeoutMs = COMMAND_TIMEOUT_MS }: { commandTimeoutMs?: number } = {},
 ): Promise<RedisConnection> {
   const { createClient } = await loadRedis();
   const options = {
@@ -89,49 +117,164 @@ export async function connectRedis(
     pingInterval: 1_000,
     socket: { connectTimeout: 2_000, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 500) },
   };
-  const client = createClient(options);
   const stats = { commands: 0, failures: 0 };
   const reconnectListeners: (() => void)[] = [];
-  let up = false;
+  const subscriptions: { channel: string; onMessage: (message: string) => void }[] = [];
+  /** Every subscriber client, connecting or connected, so close() and a replacement destroy them all. */
+  const subscribers = new Set<Client>();
+  const cached = new Set<LuaScript>();
+  let client: Client;
+  let closed = false;
+  /** The socket is up and the node took the checks of settle(). */
+  let connected = false;
   let everUp = false;
-  client.on('error', (err) => {
-    if (up || !everUp) onState('down', (err as Error).message || String(err));
-    up = false;
-  });
-  client.on('ready', () => {
-    const again = everUp;
-    up = true;
-    everUp = true;
-    if (again) {
+  /** performance.now() of the first command timeout since the last reply; 0 when Redis has answered since. */
+  let stalledSince = 0;
+  /** Redis's clock (ms) minus performance.now(), and half the round trip it was measured over (its error). */
+  let clock: { offset: number; error: number } | null = null;
+  let replacing: Promise<void> | null = null;
+  let lastErrorLog = 0;
+
+  const down = (detail: string) => {
+    if (connected || !everUp) onState('down', detail);
+    connected = false;
+  };
+  const answered = () => (stalledSince = 0);
+
+  const measureClock = async (c: Client) => {
+    let best: { offset: number; error: number } | null = null;
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      const [s, us] = await withTimeout(c.sendCommand<[string, string]>(['TIME']), commandTimeoutMs, 'TIME');
+      const t1 = performance.now();
+      if (!best || (t1 - t0) / 2 < best.error) best = { offset: Number(s) * 1000 + Number(us) / 1000 - (t0 + t1) / 2, error: (t1 - t0) / 2 };
+    }
+    clock = best;
+  };
+
+  /** Checks a fresh connection: the node must be a primary; Redis's clock is measured. False when not a primary. */
+  const settle = async (c: Client): Promise<boolean> => {
+    const role = await withTimeout(c.sendCommand<Reply[]>(['ROLE']), commandTimeoutMs, 'ROLE').catch((err) => {
+      if (denied(err)) return ['master']; // an ACL without ROLE: READONLY replies will tell
+      throw err;
+    });
+    if (role[0] !== 'master') return false;
+    await measureClock(c).catch((err) => {
+      if (!denied(err)) throw err;
+      clock = null; // an ACL without TIME: no deadline, a late admission is charged as before
+    });
+    return true;
+  };
+
+  /** After node-redis reconnected by itself (same client): check the node again, then tell the listeners. */
+  const resumed = async (c: Client) => {
+    const ok = await settle(c).catch(() => false);
+    if (c !== client || closed) return;
+    if (!ok) return void replace();
+    up();
+  };
+  const up = () => {
+    connected = true;
+    answered();
+    if (everUp) {
       onState('up', redact(url));
       for (const l of reconnectListeners) l();
     }
-  });
-  client.on('end', () => (up = false));
+    everUp = true;
+  };
+
+  const open = async (): Promise<Client> => {
+    const c = createClient(options);
+    let first = true;
+    c.on('error', (err) => {
+      if (c !== client) return;
+      // A socket error arrives with isReady already false. A failed command (the keep-alive PING refused with BUSY,
+      // or a full queue) leaves the connection as it was: it must not make the process unready.
+      if (!c.isReady) down((err as Error).message || String(err));
+    });
+    c.on('reconnecting', () => c === client && (connected = false));
+    c.on('end', () => c === client && (connected = false));
+    c.on('ping-interval', () => c === client && answered());
+    c.on('ready', () => {
+      if (first) return void (first = false); // the first one is checked by whoever opened the client
+      if (c === client) void resumed(c);
+    });
+    try {
+      await withTimeout(c.connect(), CONNECT_TIMEOUT_MS, 'the connection');
+    } catch (err) {
+      destroy(c);
+      throw err;
+    }
+    return c;
+  };
+
+  /** A new client in place of the current one (a new socket, a new DNS lookup), until a primary answers. */
+  const replace = (): Promise<void> => {
+    replacing ??= (async () => {
+      connected = false;
+      for (let wait = 0; !closed; wait = REPLACE_EVERY_MS) {
+        await sleep(wait);
+        if (closed) break;
+        const old = client;
+        try {
+          const c = await open();
+          client = c;
+          destroy(old);
+          for (const s of subscribers) destroy(s);
+          subscribers.clear();
+          if (closed) break;
+          if (!(await settle(c))) continue;
+          if (closed) break;
+          up();
+          for (const { channel, onMessage } of subscriptions) void subscribeOn(channel, onMessage).catch(() => undefined);
+          return;
+        } catch {
+          // Not reachable yet: try again.
+        }
+      }
+    })().finally(() => (replacing = null));
+    return replacing;
+  };
+
+  let opened: Client | undefined;
   try {
-    await withTimeout(client.connect(), CONNECT_TIMEOUT_MS, 'the first connection');
+    opened = await open();
+    client = opened;
+    if (!(await settle(opened))) throw new Error('it is a replica: point EXREF_REDIS_URL at the primary');
   } catch (err) {
-    client.destroy();
+    if (opened) destroy(opened);
     throw new Error(`cannot connect to Redis at ${redact(url)}: ${(err as Error).message}`);
   }
-  up = true;
-  everUp = true;
-  const subscribers: Client[] = [];
-  let lastErrorLog = 0;
-  const cached = new Set<LuaScript>();
+  up();
   reconnectListeners.push(() => {
     for (const script of cached) void send(['SCRIPT', 'LOAD', script.source]).catch(() => undefined);
   });
+  const clockTimer = setInterval(() => {
+    if (connected && clock) void measureClock(client).catch(() => undefined);
+  }, CLOCK_EVERY_MS);
+  clockTimer.unref();
 
   const send = async <T extends Reply>(args: readonly string[]): Promise<T> => {
     stats.commands++;
     try {
-      return await withTimeout(client.sendCommand<T>(args), COMMAND_TIMEOUT_MS, args[0]!);
+      const reply = await withTimeout(client.sendCommand<T>(args), commandTimeoutMs, args[0]!);
+      answered();
+      return reply;
     } catch (err) {
       stats.failures++;
-      if (err instanceof StoreUnavailableError || !client.isReady) throw unreachable(err);
-      // Redis answered with an error (out of memory under noeviction, a denied command): say so, once a second at most.
+      if (err instanceof StoreUnavailableError) {
+        // A hung Redis keeps the socket open: unready until it answers again (the keep-alive PING or any command).
+        stalledSince ||= performance.now();
+        throw err;
+      }
+      if (!client.isReady) throw unreachable(err);
       const message = (err as Error).message;
+      if (NOT_PRIMARY.test(message)) {
+        down(`${args[0]}: ${message}`);
+        void replace();
+        throw new StoreUnavailableError(`Redis cannot take writes: ${message}`);
+      }
+      // Redis answered with an error (out of memory under noeviction, a denied command): say so, once a second at most.
       if (!message.startsWith('NOSCRIPT') && Date.now() - lastErrorLog >= 1_000) {
         lastErrorLog = Date.now();
         onState('error', `${args[0]}: ${message}`);
@@ -141,6 +284,22 @@ export async function connectRedis(
   };
   const unreachable = (err: unknown): StoreUnavailableError =>
     err instanceof StoreUnavailableError ? err : new StoreUnavailableError(`Redis is unreachable: ${(err as Error).message}`);
+
+  const subscribeOn = async (channel: string, onMessage: (message: string) => void) => {
+    const sub = client.duplicate();
+    subscribers.add(sub);
+    sub.on('error', () => undefined); // the main client reports outages; this one reconnects by itself
+    try {
+      await withTimeout(sub.connect(), CONNECT_TIMEOUT_MS, 'the subscriber connection');
+      await withTimeout(sub.SUBSCRIBE(prefix + channel, onMessage), commandTimeoutMs, 'SUBSCRIBE');
+    } catch (err) {
+      subscribers.delete(sub);
+      destroy(sub);
+      throw err;
+    }
+    // Closed (or replaced) while subscribing: this one is no longer anyone's to close.
+    if (!subscribers.has(sub)) destroy(sub);
+  };
 
   return {
     prefix,
@@ -162,22 +321,28 @@ export async function connectRedis(
       }
     },
     async subscribe(channel, onMessage) {
-      const sub = client.duplicate();
-      sub.on('error', () => undefined); // the main client reports outages; this one reconnects by itself
-      await withTimeout(sub.connect(), CONNECT_TIMEOUT_MS, 'the subscriber connection');
-      await sub.SUBSCRIBE(prefix + channel, onMessage);
-      subscribers.push(sub);
+      await subscribeOn(channel, onMessage);
+      subscriptions.push({ channel, onMessage });
     },
     onReconnect(listener) {
       reconnectListeners.push(listener);
     },
-    ready: () => up && client.isReady,
+    ready: () => connected && client.isReady && stalledSince === 0,
+    deadline() {
+      if (!clock) return 0;
+      // The margin: a fifth of the timeout for the reply's way back and a late timer, plus the offset's own error.
+      return Math.floor(performance.now() + clock.offset + commandTimeoutMs - commandTimeoutMs / 5 - clock.error);
+    },
     async close() {
-      for (const c of [...subscribers, client]) {
+      closed = true;
+      clearInterval(clockTimer);
+      const all = [...subscribers, client];
+      subscribers.clear();
+      for (const c of all) {
         try {
           await withTimeout(c.close ? c.close() : c.quit!(), 1_000, 'QUIT');
         } catch {
-          c.destroy();
+          destroy(c);
         }
       }
     },

@@ -1,0 +1,129 @@
+/**
+ * The Redis connection against a real redis-server misbehaving with the socket open: a failed keep-alive PING does
+ * not make the process unready for good, a demoted primary makes it reconnect, a hung Redis makes it unready and the
+ * admissions it ran late charge nothing, and a subscriber interrupted by close() does not leak.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { RedisLedger } from '../src/quota/redis-ledger.ts';
+import { StoreUnavailableError } from '../src/quota/store.ts';
+import { connectRedis } from '../src/redis/connect.ts';
+import type { RedisConnection } from '../src/redis/connect.ts';
+import { freePort, startRedis } from './redis-server.ts';
+import type { TestRedis } from './redis-server.ts';
+
+let redis: TestRedis;
+let pid: number;
+before(async () => {
+  redis = await startRedis();
+  pid = Number(/process_id:(\d+)/.exec(String(await redis.command('INFO', 'server')))![1]);
+});
+after(async () => {
+  process.kill(pid, 'SIGCONT');
+  await redis.close();
+});
+
+async function connectedClients(): Promise<number> {
+  return Number(/connected_clients:(\d+)/.exec(String(await redis.command('INFO', 'clients')))![1]);
+}
+
+/** Polls `check` every 50 ms for up to `ms`; the last value. */
+async function within(ms: number, check: () => boolean | Promise<boolean>): Promise<boolean> {
+  const until = Date.now() + ms;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() > until) return false;
+    await sleep(50);
+  }
+}
+
+describe('readiness', () => {
+  test('a keep-alive PING refused with BUSY (a long script) leaves the process ready once the script is killed', async () => {
+    const states: string[] = [];
+    const conn = await connectRedis(redis.url, 'busy:', (s, d) => states.push(`${s}: ${d}`));
+    try {
+      await redis.command('CONFIG', 'SET', 'busy-reply-threshold', '100');
+      const script = redis.command('EVAL', 'local i = 0 while true do i = i + 1 end', '0').catch((err: Error) => err);
+      await sleep(1_500); // the client's PING (every second) is answered BUSY meanwhile
+      await assert.rejects(conn.send(['PING']), /^Error: BUSY/, 'Redis really answered BUSY');
+      await redis.command('SCRIPT', 'KILL');
+      await script;
+      assert.ok(await within(1_500, () => conn.ready()), `ready again after the script was killed (states: ${states.join('; ')})`);
+      assert.equal(await conn.send(['PING']), 'PONG');
+      assert.ok(!states.some((s) => s.startsWith('down')), 'an error reply is not an outage');
+    } finally {
+      await redis.command('CONFIG', 'SET', 'busy-reply-threshold', '5000');
+      await conn.close();
+    }
+  });
+
+  test('the primary demoted to a replica (READONLY) makes the process unready and reconnect; it resumes by itself', async () => {
+    const conn = await connectRedis(redis.url, 'ro:');
+    const ledger = new RedisLedger(conn);
+    try {
+      const idBefore = await conn.send(['CLIENT', 'ID']);
+      await redis.command('REPLICAOF', '127.0.0.1', String(await freePort()));
+      await assert.rejects(ledger.admit('k', '2026-01-01', 10, 1), StoreUnavailableError);
+      assert.equal(conn.ready(), false, 'unready as soon as Redis refuses writes');
+      await sleep(1_200);
+      assert.equal(conn.ready(), false, 'still unready while the node behind the URL is a replica');
+      await redis.command('REPLICAOF', 'NO', 'ONE');
+      assert.ok(await within(3_000, () => conn.ready()), 'ready again once the node is a primary');
+      assert.equal((await ledger.admit('k', '2026-01-01', 10, 1)).used, 1);
+      assert.notEqual(await conn.send(['CLIENT', 'ID']), idBefore, 'a new connection, not the old one');
+    } finally {
+      await redis.command('REPLICAOF', 'NO', 'ONE');
+      await conn.close();
+    }
+  });
+});
+
+describe('a hung Redis (SIGSTOP, socket open)', () => {
+  test('admissions get 503 after the timeout, the process is unready, and what Redis runs on resuming charges nothing', async () => {
+    const conn = await connectRedis(redis.url, 'hung:', () => undefined, { commandTimeoutMs: 800 });
+    const ledger = new RedisLedger(conn);
+    await conn.loadScripts(RedisLedger.scripts);
+    try {
+      process.kill(pid, 'SIGSTOP');
+      const t0 = Date.now();
+      const results = await Promise.allSettled(Array.from({ length: 20 }, () => ledger.admit('k', '2026-01-01', 100, 1)));
+      assert.ok(results.every((r) => r.status === 'rejected' && r.reason instanceof StoreUnavailableError));
+      assert.ok(Date.now() - t0 < 2_000, 'refused after the command timeout');
+      assert.equal(conn.ready(), false, 'unready while Redis does not answer');
+      await sleep(400);
+      process.kill(pid, 'SIGCONT');
+      assert.ok(await within(2_500, () => conn.ready()), 'ready again once Redis answers');
+      assert.equal(await redis.command('HGET', 'hung:usage:k', 'u'), null, 'none of the refused admissions was charged');
+      assert.equal((await ledger.admit('k', '2026-01-01', 100, 1)).used, 1, 'admissions in time are charged');
+    } finally {
+      process.kill(pid, 'SIGCONT');
+      await conn.close();
+    }
+  });
+
+  test('the deadline is on Redis\'s clock: a past one refuses without charging, no deadline charges', async () => {
+    const conn = await connectRedis(redis.url, 'late:');
+    try {
+      const past: RedisConnection = { ...conn, deadline: () => conn.deadline() - 10_000 };
+      await assert.rejects(new RedisLedger(past).admit('k', '2026-01-01', 10, 1), StoreUnavailableError);
+      assert.equal(await redis.command('EXISTS', 'late:usage:k'), 0);
+      const none: RedisConnection = { ...conn, deadline: () => 0 };
+      assert.equal((await new RedisLedger(none).admit('k', '2026-01-01', 10, 1)).used, 1);
+      assert.equal((await new RedisLedger(conn).admit('k', '2026-01-01', 10, 1)).used, 2, 'the measured deadline is in the future');
+    } finally {
+      await conn.close();
+    }
+  });
+});
+
+describe('subscriber', () => {
+  test('close() before subscribe() finished leaves no connection behind', async () => {
+    const baseline = await connectedClients();
+    const conn = await connectRedis(redis.url, 'sub:');
+    const subscribed = conn.subscribe('ch', () => undefined).catch((err: Error) => err);
+    await conn.close();
+    await subscribed;
+    assert.ok(await within(1_000, async () => (await connectedClients()) === baseline), `connections: ${await connectedClients()}, before: ${baseline}`);
+  });
+});
