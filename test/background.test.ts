@@ -109,6 +109,17 @@ describe('routine and workout responses', () => {
     assert.ok(catalogue.programJson('en-us', 'http://exref.test').routineFull.length > 0);
   });
 
+  test('a retired catalogue stops its background builds, except one a request waits for', async () => {
+    const catalogue = await Catalogue.load(DATA_DIR);
+    const building = catalogue.buildInBackground('http://exref.test');
+    const waited = catalogue.whenProgramsBuilt('fr-fr', 'http://exref.test');
+    assert.ok(waited instanceof Promise);
+    catalogue.retire();
+    assert.equal(await building, false, 'the background build ended early');
+    assert.ok((await waited).routineFull.length > 0, 'the build a request waited for was finished');
+    assert.ok(catalogue.builtLanguages.length < catalogue.languages.length, `built ${catalogue.builtLanguages.length} of ${catalogue.languages.length} languages`);
+  });
+
   test('a waiting request gets the build it waited for, even when other base URLs pushed it out of the cache', async () => {
     const catalogue = await Catalogue.load(DATA_DIR);
     const bases = Array.from({ length: 200 }, (_, i) => `http://host${i}.test`);

@@ -46,6 +46,11 @@ export class SlicedBuilder {
     return promise;
   }
 
+  /** Drops every queued build nobody waits for (the catalogue was replaced); those waited for are still built. */
+  dropUnwaited(): void {
+    for (let i = this.queue.length - 1; i >= 0; i--) if (!this.waiters.has(this.queue[i]!)) this.queue.splice(i, 1);
+  }
+
   private run(): Promise<void> {
     this.running ??= this.loop().finally(() => {
       this.running = null;

@@ -158,6 +158,7 @@ export class Catalogue {
   private readonly searchCache = new Map<string, number[]>();
   private readonly filterCache = new Map<string, readonly number[]>();
   private readonly builder = new SlicedBuilder();
+  private retired = false;
   readonly programs: Programs;
   private readonly textByLang = new Map<string, ProgramText>();
   private readonly programJsonCache = new Map<string, Pending<ProgramJson>>();
@@ -422,17 +423,29 @@ export class Catalogue {
   /**
    * Builds English routine and workout responses for `base`, then every installed language's view (a few
    * milliseconds each), then their search indexes, through the SlicedBuilder: in slices of a few milliseconds
-   * between which requests run, at a pace that leaves most of a busy event loop to requests. Resolves when all are built. Routine and workout responses of other languages are built on first
+   * between which requests run, at a pace that leaves most of a busy event loop to requests. Resolves true when all are built, false when the catalogue was retired first. Routine and workout responses of other languages are built on first
    * use: they take a few milliseconds, and most deployments never ask for them.
    *
    * The indexes are built on this thread: a worker thread building them was measured on the 2-core target and
    * saved only 7 to 15% of this time, while its heap pushed resident memory past 300 MB.
    */
-  async buildInBackground(base: string): Promise<void> {
+  async buildInBackground(base: string): Promise<boolean> {
     await this.builder.add([this.programBuild(DEFAULT_LANG, base)]);
     const toBuild = this.languages.filter((lang) => !this.cached(lang));
+    if (this.retired) return false;
     await this.builder.add(toBuild.map((lang) => this.viewBuild(lang)!));
+    if (this.retired) return false;
     await this.builder.add(toBuild.map((lang) => this.view(lang)!.searchBuild));
+    return !this.retired;
+  }
+
+  /**
+   * The catalogue was replaced (a reload): its background builds stop, except those a request in flight waits
+   * for, so a dead catalogue neither holds the CPU nor writes old state to the build cache.
+   */
+  retire(): void {
+    this.retired = true;
+    this.builder.dropUnwaited();
   }
 
   /**
