@@ -289,15 +289,24 @@ describe('compaction in sync mode', () => {
     await reopened.close();
   });
 
-  it('does not stall when a batch fails while the journal waits to be switched', async () => {
+  it('does not stall when a batch fails while the journal waits to be switched, and syncs its cut-back first', async () => {
     const dir = await tempDir();
-    const held: { done: (err?: Error) => void }[] = [];
+    const held: { fd: number; done: (err?: Error) => void }[] = [];
     let hold = false;
     let folderSyncs = 0;
+    const events: string[] = [];
     const io: Partial<JournalIo> = {
+      async write(handle, data, position) {
+        events.push(`write ${handle.fd}`);
+        await handle.write(data, 0, data.length, position);
+      },
       async sync(handle) {
-        if (!hold) return handle.datasync();
-        await new Promise<void>((resolve, reject) => held.push({ done: (err) => (err ? reject(err) : resolve()) }));
+        if (!hold) {
+          await handle.datasync();
+          events.push(`synced ${handle.fd}`);
+          return;
+        }
+        await new Promise<void>((resolve, reject) => held.push({ fd: handle.fd, done: (err) => (err ? reject(err) : resolve()) }));
       },
       async syncFolder() {
         folderSyncs++;
@@ -316,12 +325,19 @@ describe('compaction in sync mode', () => {
     // The journal is full once b is durable; c, still syncing, is waited for, and its sync fails.
     held[0]!.done();
     await Promise.all(b.map((a) => a.durable));
+    events.push('failed');
     held[1]!.done(ioError('EIO'));
     await assert.rejects(c.durable, /EIO/);
     hold = false;
     const d = ledger.admit('key_a', P1, 1000, 1);
     const stalled = await Promise.race([d.durable.then(() => false), sleep(3000).then(() => true)]);
     assert.equal(stalled, false, 'a charge after the failure became durable');
+    // c's records were cut from the full journal; that cut is on disk before d is written to the next journal.
+    const after = events.slice(events.indexOf('failed'));
+    const old = held[1]!.fd;
+    const firstNewWrite = after.findIndex((e) => e.startsWith('write ') && e !== `write ${old}`);
+    assert.ok(firstNewWrite > 0, after.join(', '));
+    assert.ok(after.slice(0, firstNewWrite).includes(`synced ${old}`), `the cut-back was synced before the next journal was written: ${after.join(', ')}`);
     await ledger.close();
     const reopened = await openLedger(dir);
     assert.equal(reopened.used('key_a', P1), 12);

@@ -274,12 +274,12 @@ class JsonFileLedger implements OpenedLedger {
     // Background steps finish before the lock is released: a next owner must not see them land after it opened.
     await this.retiring;
     await this.preparing;
-    if (failure === undefined) {
-      try {
-        await this.compact();
-      } catch (err) {
-        failure = err;
-      }
+    // Compacted even after a failed flush: the snapshot holds only what is durable, and the journal is emptied of
+    // what was refused. The flush's error is the one reported.
+    try {
+      await this.compact();
+    } catch (err) {
+      failure ??= err;
     }
     for (const handle of [this.handle, this.next, this.previous]) await handle?.close().catch(() => undefined);
     await this.release();
@@ -374,7 +374,10 @@ class JsonFileLedger implements OpenedLedger {
       for (const batch of [...failed].reverse()) this.rollBack(batch.items);
       for (const batch of failed) batch.reject(this.lastError);
       this.writeOffset = this.journalSize;
-      this.handle.truncate(this.journalSize).then(() => (this.truncateFirst = false), () => (this.truncateFirst = true)).finally(() => {
+      // The cut-back is synced before anything more is written: a switch to the next journal may follow, and no
+      // later sync of this file would then cover it. Failed, it is made again by the next write (truncateFirst).
+      const handle = this.handle;
+      handle.truncate(this.journalSize).then(() => this.io.sync(handle)).then(() => (this.truncateFirst = false), () => (this.truncateFirst = true)).finally(() => {
         this.halted = false;
         this.pump();
       });
