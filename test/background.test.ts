@@ -109,6 +109,22 @@ describe('routine and workout responses', () => {
     assert.ok(catalogue.programJson('en-us', 'http://exref.test').routineFull.length > 0);
   });
 
+  test('a language whose view build throws is left to its first request; the other languages are built', async () => {
+    const catalogue = await Catalogue.load(DATA_DIR);
+    catalogue.warm(); // English, as the service builds it before listening
+    // The build's translator, for one language, fails (as a translation file that cannot be parsed would).
+    const inner = catalogue as unknown as { translate(lang: string): unknown };
+    const translate = inner.translate.bind(catalogue);
+    inner.translate = (lang: string) => {
+      if (lang === 'de-de') throw new Error('de-de cannot be built');
+      return translate(lang);
+    };
+    assert.equal(await catalogue.buildInBackground('http://exref.test'), true);
+    assert.ok(!catalogue.builtLanguages.includes('de-de'));
+    assert.equal(catalogue.builtLanguages.length, catalogue.languages.length - 1);
+    assert.throws(() => catalogue.view('de-de'), /de-de cannot be built/);
+  });
+
   test('a retired catalogue stops its background builds, except one a request waits for', async () => {
     const catalogue = await Catalogue.load(DATA_DIR);
     const building = catalogue.buildInBackground('http://exref.test');

@@ -435,7 +435,8 @@ export class Catalogue {
     if (this.retired) return false;
     await this.builder.add(toBuild.map((lang) => this.viewBuild(lang)!));
     if (this.retired) return false;
-    await this.builder.add(toBuild.map((lang) => this.view(lang)!.searchBuild));
+    // A view whose build failed (it threw) is left to its first request; its search index with it.
+    await this.builder.add(toBuild.flatMap((lang) => (this.viewBuild(lang)!.ready ? [this.view(lang)!.searchBuild] : [])));
     return !this.retired;
   }
 
