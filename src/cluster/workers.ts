@@ -55,7 +55,9 @@ export function runPrimary(count: number, log: Logger, onAllListening: (url: str
     });
   };
 
-  const alive = (): Worker[] => Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
+  // Node removes a worker from cluster.workers once it has both exited and disconnected, in either order: one that
+  // exited before its disconnect is still listed in its 'exit' event, and counts as gone here.
+  const alive = (): Worker[] => Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined && !w.isDead());
   const forward = (signal: NodeJS.Signals): void => {
     for (const w of alive()) {
       if (w.process.pid !== undefined) {
