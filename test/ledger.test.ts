@@ -369,70 +369,45 @@ describe('compaction in sync mode', () => {
     await reopened.close();
   });
 
-  it('close waits for a compaction in progress before it releases the lock', async () => {
-    const dir = await tempDir();
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let snapshots = 0;
-    const io: Partial<JournalIo> = {
-      async snapshot(file, text) {
-        if (++snapshots === 1) await gate;
-        await writeFile(file, text);
-      },
-    };
-    const ledger = await openLedger(dir, { compactEvery: 10, io });
-    for (let i = 0; i < 12; i++) await ledger.admit('key_a', P1, 1000, 1).durable;
-    await until(async () => snapshots === 1);
-    let closed = false;
-    const closing = ledger.close().then(() => (closed = true));
-    await sleep(200);
-    assert.equal(closed, false);
-    await assert.rejects(openLedger(dir), /in use by process/);
-    release();
-    await closing;
-    const reopened = await openLedger(dir);
-    assert.equal(reopened.used('key_a', P1), 12);
-    assert.equal(await exists(join(dir, 'ledger.journal.next')), false);
-    await reopened.close();
-  });
-
-  it('close waits for a compaction in progress even when its last flush fails', async () => {
-    const dir = await tempDir();
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let snapshots = 0;
-    let failSync = false;
-    const io: Partial<JournalIo> = {
-      async snapshot(file, text) {
-        if (++snapshots === 1) await gate;
-        await writeFile(file, text);
-      },
-      async sync(handle) {
-        if (failSync) throw ioError('EIO');
-        await handle.datasync();
-      },
-    };
-    const ledger = await openLedger(dir, { compactEvery: 10, io });
-    for (let i = 0; i < 12; i++) await ledger.admit('key_a', P1, 1000, 1).durable;
-    await until(async () => snapshots === 1);
-    failSync = true;
-    const lost = ledger.admit('key_a', P1, 1000, 1);
-    let closed = false;
-    const closing = ledger.close().then(() => (closed = true), (err: Error) => {
-      closed = true;
-      throw err;
+  for (const flushFails of [false, true]) {
+    it(`close waits for a compaction in progress before it releases the lock${flushFails ? ', even when its last flush fails' : ''}`, async () => {
+      const dir = await tempDir();
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let snapshots = 0;
+      let failSync = false;
+      const io: Partial<JournalIo> = {
+        async snapshot(file, text) {
+          if (++snapshots === 1) await gate;
+          await writeFile(file, text);
+        },
+        async sync(handle) {
+          if (failSync) throw ioError('EIO');
+          await handle.datasync();
+        },
+      };
+      const ledger = await openLedger(dir, { compactEvery: 10, io });
+      for (let i = 0; i < 12; i++) await ledger.admit('key_a', P1, 1000, 1).durable;
+      await until(async () => snapshots === 1);
+      failSync = flushFails;
+      // With a failing sync, a charge in flight makes close's flush fail.
+      const lost = flushFails ? ledger.admit('key_a', P1, 1000, 1) : null;
+      let closed = false;
+      const closing = ledger.close().finally(() => (closed = true));
+      if (lost) await assert.rejects(lost.durable, /EIO/);
+      await sleep(200);
+      assert.equal(closed, false, 'close waits for the snapshot being written');
+      await assert.rejects(openLedger(dir), /in use by process/);
+      failSync = false;
+      release();
+      if (flushFails) await assert.rejects(closing, /EIO/);
+      else await closing;
+      const reopened = await openLedger(dir);
+      assert.equal(reopened.used('key_a', P1), 12);
+      assert.equal(await exists(join(dir, 'ledger.journal.next')), false);
+      await reopened.close();
     });
-    await assert.rejects(lost.durable, /EIO/);
-    await sleep(200);
-    assert.equal(closed, false, 'close waits for the snapshot being written');
-    await assert.rejects(openLedger(dir), /in use by process/);
-    failSync = false;
-    release();
-    await assert.rejects(closing, /EIO/);
-    const reopened = await openLedger(dir);
-    assert.equal(reopened.used('key_a', P1), 12);
-    await reopened.close();
-  });
+  }
 
   it('a next journal whose preparation failed is not left behind', async () => {
     const dir = await tempDir();
