@@ -206,8 +206,11 @@ let isoAt = 0;
 let isoText = '';
 function isoNow(mono = performance.now()): string {
   if (mono - syncedAt >= RESYNC_MS || mono < syncedAt) {
-    syncedAt = mono;
-    wallOffset = Date.now() - mono;
+    // Both clocks read together: the caller's reading may be a while old (a collection, a busy machine), and an
+    // offset taken against it would shift every line of the next second by that while.
+    const at = performance.now();
+    wallOffset = Date.now() - at;
+    syncedAt = at;
   }
   const now = Math.floor(wallOffset + mono);
   if (now !== isoAt) {

@@ -60,6 +60,24 @@ describe('createLogger', () => {
     assert.deepEqual(batches[0]!.trimEnd().split('\n').map((l) => (JSON.parse(l) as { msg: string }).msg), ['request', 'catalogue reload refused']);
   });
 
+  test("a line's time is the wall time of the reading it is given, even when that reading is old", async () => {
+    const batches: string[] = [];
+    const log = createLogger('info', (batch) => batches.push(batch));
+    // The offset to the wall clock is taken again at least once a second, and whenever a reading is older than the
+    // last time it was taken: a reading a second on, then one 50 ms old (a collection, a busy machine between the
+    // reading and the line), make it be taken twice. Each time against a fresh pair of readings, not the caller's.
+    log.logSerialized('info', 'request', '"n":1', performance.now() + 1001);
+    const old = performance.now() - 50;
+    const wallOfOld = Date.now() - 50;
+    log.logSerialized('info', 'request', '"n":2', old);
+    log.logSerialized('info', 'request', '"n":3', performance.now());
+    const afterAll = Date.now();
+    await log.flush();
+    const times = batches.join('').trim().split('\n').map((l) => Date.parse((JSON.parse(l) as { time: string }).time));
+    assert.ok(Math.abs(times[1]! - wallOfOld) <= 3, `the old reading's line: ${times[1]! - wallOfOld} ms off`);
+    assert.ok(times[2]! <= afterAll, `a later line is not in the future: ${times[2]! - afterAll} ms ahead`);
+  });
+
   test('a full batch is written at once, before the interval', async () => {
     const batches: string[] = [];
     const log = createLogger('info', (batch) => batches.push(batch), { flushMs: 60_000, batchBytes: 1024 });
