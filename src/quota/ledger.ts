@@ -472,7 +472,7 @@ class JsonFileLedger implements OpenedLedger {
   }
 
   private snapshotText(): string {
-    return JSON.stringify({ version: 1, seq: this.durableSeq, usage: Object.fromEntries(this.durableUsage) }) + '\n';
+    return snapshotText(this.durableSeq, this.durableUsage);
   }
 
   private wake(): void {
@@ -574,6 +574,11 @@ class JsonFileLedger implements OpenedLedger {
 interface JournalFile { name: string; data: Buffer }
 /** Per journal file: the end of its last whole record, its records, and a note when a torn last record was cut. */
 interface ReplayedFile { goodEnd: number; records: number; torn?: string }
+/** The snapshot file's text: every key's usage as of record `seq`. */
+function snapshotText(seq: number, usage: ReadonlyMap<string, Usage>): string {
+  return JSON.stringify({ version: 1, seq, usage: Object.fromEntries(usage) }) + '\n';
+}
+
 interface Replayed { usage: Map<string, Usage>; seq: number; files: ReplayedFile[] }
 
 function isUsage(v: unknown): v is Usage {
@@ -694,7 +699,7 @@ export async function openLedger(stateDir: string, opts: LedgerOptions = {}): Pr
     // An empty next journal (made ready before a crash, never written) holds nothing: it is only removed.
     const fold = next !== null && next.length > 0;
     if (fold) {
-      await writeFileAtomic(join(stateDir, SNAPSHOT), JSON.stringify({ version: 1, seq: state.seq, usage: Object.fromEntries(state.usage) }) + '\n');
+      await writeFileAtomic(join(stateDir, SNAPSHOT), snapshotText(state.seq, state.usage));
       goodEnd = 0;
       records = 0;
     }
