@@ -3,8 +3,15 @@ import { describe, test } from 'node:test';
 import { SlicedBuilder } from '../src/catalogue/background.ts';
 import { Catalogue } from '../src/catalogue/catalogue.ts';
 import { Pending } from '../src/catalogue/pending.ts';
+import { finish } from '../src/catalogue/pending.ts';
 import type { Steps } from '../src/catalogue/pending.ts';
+import type { ProgramResponses } from '../src/catalogue/program-views.ts';
 import { DATA_DIR } from './helpers.ts';
+
+/** Builds every routine and workout response at once. */
+function finishAll(json: ProgramResponses): void {
+  finish(json.buildAll());
+}
 
 /** A build of `steps` pieces of about `ms` each, recording the order its pieces ran in. */
 function build(name: string, steps: number, ms: number, log: string[]): Pending<string> {
@@ -91,10 +98,18 @@ describe('sliced builder', () => {
 });
 
 describe('routine and workout responses', () => {
-  test('a request that needs them before they are built waits for a build in slices, with other work run between', async () => {
+  test('a request before the background build builds only the response it asks for, with the same bytes', async () => {
     const catalogue = await Catalogue.load(DATA_DIR);
-    const waiting = catalogue.whenProgramsBuilt('en-us', 'http://exref.test');
-    assert.ok(waiting instanceof Promise, 'not built at load');
+    const base = 'http://exref.test';
+    const early = catalogue.programJson('en-us', base);
+    const i = catalogue.routineIndexOf(1)!;
+    const full = Buffer.concat(early.routineFull(i));
+    const workouts = catalogue.programs.routines[i]!.workouts.length;
+    assert.deepEqual(early.builtFull, { workouts, routines: 1 }, 'only this routine and its workouts were built');
+    assert.ok(workouts < catalogue.programs.workouts.length);
+    assert.equal(early.routineFull(i), early.routineFull(i), 'kept: the same parts every time');
+
+    // Every response, built in slices with other work run between, as the background builder does it.
     let turns = 0;
     let done = false;
     const count = () => {
@@ -102,11 +117,25 @@ describe('routine and workout responses', () => {
       if (!done) setImmediate(count);
     };
     setImmediate(count);
-    await waiting;
+    assert.equal(await catalogue.buildInBackground(base), true);
     done = true;
     assert.ok(turns >= 3, `the event loop turned ${turns} times during the build`);
-    assert.equal(catalogue.whenProgramsBuilt('en-us', 'http://exref.test'), null, 'built now');
-    assert.ok(catalogue.programJson('en-us', 'http://exref.test').routineFull.length > 0);
+    assert.deepEqual(early.builtFull, { workouts: catalogue.programs.workouts.length, routines: catalogue.programs.routines.length });
+
+    // The same bytes as a set built in one go by another catalogue.
+    const other = (await Catalogue.load(DATA_DIR)).programJson('en-us', base);
+    finishAll(other);
+    assert.deepEqual(full, Buffer.concat(other.routineFull(i)));
+    catalogue.programs.routines.forEach((_, k) => {
+      assert.equal(early.routineMinimal(k), other.routineMinimal(k));
+      assert.deepEqual(early.routineStandard(k), other.routineStandard(k));
+      assert.deepEqual(Buffer.concat(early.routineFull(k)), Buffer.concat(other.routineFull(k)));
+    });
+    catalogue.programs.workouts.forEach((_, k) => {
+      assert.equal(early.workoutMinimal(k), other.workoutMinimal(k));
+      assert.deepEqual(early.workoutStandard(k), other.workoutStandard(k));
+      assert.deepEqual(Buffer.concat(early.workoutFull(k)), Buffer.concat(other.workoutFull(k)));
+    });
   });
 
   test('a language whose view build throws is left to its first request; the other languages are built', async () => {
@@ -128,21 +157,25 @@ describe('routine and workout responses', () => {
   test('a retired catalogue stops its background builds, except one a request waits for', async () => {
     const catalogue = await Catalogue.load(DATA_DIR);
     const building = catalogue.buildInBackground('http://exref.test');
-    const waited = catalogue.whenProgramsBuilt('fr-fr', 'http://exref.test');
+    const view = catalogue.view('fr-fr')!;
+    const waited = catalogue.whenSearchable(view);
     assert.ok(waited instanceof Promise);
     catalogue.retire();
     assert.equal(await building, false, 'the background build ended early');
-    assert.ok((await waited).routineFull.length > 0, 'the build a request waited for was finished');
+    await waited;
+    assert.ok(view.searchBuild.ready, 'the build a request waited for was finished');
     assert.ok(catalogue.builtLanguages.length < catalogue.languages.length, `built ${catalogue.builtLanguages.length} of ${catalogue.languages.length} languages`);
   });
 
-  test('a waiting request gets the build it waited for, even when other base URLs pushed it out of the cache', async () => {
+  test('responses for many base URLs each carry their own URLs, and a request keeps the set it got', async () => {
     const catalogue = await Catalogue.load(DATA_DIR);
     const bases = Array.from({ length: 200 }, (_, i) => `http://host${i}.test`);
-    const built = await Promise.all(bases.map((base) => catalogue.whenProgramsBuilt('en-us', base) ?? Promise.resolve(catalogue.programJson('en-us', base))));
-    built.forEach((json, i) => {
-      const standard = json.routineStandard[0]!.toString();
+    const sets = bases.map((base) => catalogue.programJson('en-us', base));
+    sets.forEach((json, i) => {
+      // Asked for after 199 other bases pushed this one out of the catalogue's cache.
+      const standard = json.routineStandard(0).toString();
       assert.ok(standard.includes(`${bases[i]}/`), `the response for ${bases[i]} has its URLs`);
+      assert.ok(Buffer.concat(json.routineFull(0)).toString().includes(`${bases[i]}/`));
     });
   });
 });

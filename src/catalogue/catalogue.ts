@@ -15,8 +15,8 @@ import type { CatalogueTotals, DerivedStore, LanguageView, SearchState } from '.
 import { EXERCISES_FILE, checkExercises, readJsonFile } from './load-exercises.ts';
 import { PROGRAMS_FILE, checkPrograms } from './load-programs.ts';
 import type { Programs } from './load-programs.ts';
-import { programJsonSteps, translatePrograms } from './program-views.ts';
-import type { ExerciseLookup, ExerciseSource, ProgramJson, ProgramText } from './program-views.ts';
+import { ProgramResponses, translatePrograms } from './program-views.ts';
+import type { ExerciseLookup, ExerciseSource, ProgramText } from './program-views.ts';
 import { CLOSE, NO_BODYMAPS, mediaFragments } from './media-fragments.ts';
 import type { GenderFilter, MediaFragments } from './media-fragments.ts';
 import { DataError, foldCategory } from './model.ts';
@@ -161,7 +161,7 @@ export class Catalogue {
   private retired = false;
   readonly programs: Programs;
   private readonly textByLang = new Map<string, ProgramText>();
-  private readonly programJsonCache = new Map<string, Pending<ProgramJson>>();
+  private readonly programCache = new Map<string, ProgramResponses>();
   private readonly routineIndex: Map<number, number>;
   private readonly workoutIndex: Map<number, number>;
   private readonly source: ExerciseSource;
@@ -395,42 +395,35 @@ export class Catalogue {
     return text;
   }
 
-  /** Routine and workout responses for one language and base URL: built once, then looked up. */
-  programJson(lang: string, base: string): ProgramJson {
-    return this.programBuild(lang, base).get();
-  }
-
   /**
-   * Null when the routine and workout responses of `lang` and `base` are built; otherwise a promise of them, built
-   * in the background builder's slices ahead of its other work, so requests of other kinds run meanwhile.
+   * The routine and workout responses of one language and base URL: each built on first use and kept (see
+   * ProgramResponses), for a few base URLs per language, least recently made out first. A request holds the object
+   * it got, so a response is never built twice for one request however many bases come and go meanwhile.
    */
-  whenProgramsBuilt(lang: string, base: string): Promise<ProgramJson> | null {
-    const build = this.programBuild(lang, base);
-    return this.builder.urgent(build)?.then(() => build.get()) ?? null;
-  }
-
-  private programBuild(lang: string, base: string): Pending<ProgramJson> {
+  programJson(lang: string, base: string): ProgramResponses {
     const cacheKey = `${lang} ${base}`;
-    let build = this.programJsonCache.get(cacheKey);
-    if (!build) {
-      if (this.programJsonCache.size >= MEDIA_CACHE_SIZE * this.languages.length) this.programJsonCache.delete(this.programJsonCache.keys().next().value!);
-      build = new Pending(() => programJsonSteps(this.programs, this.programText(lang), this.view(lang)!, base, this.source));
-      this.programJsonCache.set(cacheKey, build);
+    let responses = this.programCache.get(cacheKey);
+    if (!responses) {
+      if (this.programCache.size >= MEDIA_CACHE_SIZE * this.languages.length) this.programCache.delete(this.programCache.keys().next().value!);
+      responses = new ProgramResponses(this.programs, this.programText(lang), this.view(lang)!, base, this.source);
+      this.programCache.set(cacheKey, responses);
     }
-    return build;
+    return responses;
   }
 
   /**
    * Builds English routine and workout responses for `base`, then every installed language's view (a few
    * milliseconds each), then their search indexes, through the SlicedBuilder: in slices of a few milliseconds
-   * between which requests run, at a pace that leaves most of a busy event loop to requests. Resolves true when all are built, false when the catalogue was retired first. Routine and workout responses of other languages are built on first
-   * use: they take a few milliseconds, and most deployments never ask for them.
+   * between which requests run, at a pace that leaves most of a busy event loop to requests. Resolves true when
+   * all are built, false when the catalogue was retired first. Routine and workout responses of other languages
+   * are built one by one as they are asked for: most deployments never ask for them.
    *
    * The indexes are built on this thread: a worker thread building them was measured on the 2-core target and
    * saved only 7 to 15% of this time, while its heap pushed resident memory past 300 MB.
    */
   async buildInBackground(base: string): Promise<boolean> {
-    await this.builder.add([this.programBuild(DEFAULT_LANG, base)]);
+    const english = this.programJson(DEFAULT_LANG, base);
+    await this.builder.add([new Pending(() => english.buildAll())]);
     const toBuild = this.languages.filter((lang) => !this.cached(lang));
     if (this.retired) return false;
     await this.builder.add(toBuild.map((lang) => this.viewBuild(lang)!));
@@ -471,8 +464,8 @@ export class Catalogue {
 
   /**
    * Builds what English needs before listening: its search index, which takes too long to build on a request. Its
-   * routine and workout responses (tens of milliseconds) are the background builder's first job after listening:
-   * a routine request that comes first moves that build to the front and waits for it (whenProgramsBuilt).
+   * routine and workout responses (tens of milliseconds in all) are the background builder's first job after
+   * listening; a routine request that comes first builds only the response it asks for (see ProgramResponses).
    */
   warm(): void {
     void this.view(DEFAULT_LANG)!.search;

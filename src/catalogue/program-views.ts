@@ -1,8 +1,7 @@
 import { memoLowerCase } from '../i18n/languages.ts';
 import type { LanguageView } from './language-view.ts';
-import type { Programs, RoutineRecord, WorkoutRecord } from './load-programs.ts';
+import type { Programs, WorkoutRecord } from './load-programs.ts';
 import { bodymapUrl } from './media-fragments.ts';
-import { mapInSteps } from './pending.ts';
 import type { Steps } from './pending.ts';
 
 type Translate = (text: string, record?: string | number) => string;
@@ -13,17 +12,6 @@ export interface ProgramText {
   workouts: { name: string; description: string; goal: string; equipment: string[]; muscles: string[] }[];
   /** Per workout: lower-cased goal, equipment and muscles in English and in this language, for the filters. */
   workoutFacets: { goal: Set<string>; equipment: Set<string>; muscles: Set<string>; difficulty: string | null }[];
-}
-
-/** Serialized routine and workout responses for one language and one base URL. */
-export interface ProgramJson {
-  routineMinimal: string[];
-  routineStandard: Buffer[];
-  /** Full responses as frozen lists of parts that share the exercise fragments, not copies of them. */
-  routineFull: readonly Buffer[][];
-  workoutMinimal: string[];
-  workoutStandard: Buffer[];
-  workoutFull: readonly Buffer[][];
 }
 
 /** What a nested exercise needs from the catalogue: its index, and its serialized standard record. */
@@ -75,72 +63,174 @@ export function translatePrograms(programs: Programs, lang: string, t: Translate
   };
 }
 
-/** Workouts or routines serialized between two yields of programJsonSteps(). */
+/** Workouts or routines serialized between two yields of ProgramResponses.buildAll(). */
 const PROGRAMS_PER_STEP = 8;
 
+const COMMA = Buffer.from(',');
+
 /**
- * Builds every routine and workout response of one language for one base URL, yielding every few programs (the
- * whole set takes tens of milliseconds: too long to hold the event loop right after listening).
+ * The routine and workout responses of one language and one base URL. Each is built the first time it is asked for
+ * and kept: a request right after start-up builds the one response it needs (a routine in full is a few workouts
+ * and their exercises: about a millisecond) instead of waiting for all of them (tens of milliseconds). The
+ * background builder calls buildAll() to have every one ready before it is asked for.
+ *
+ * A response in full is a frozen list of parts that shares the catalogue's exercise fragments rather than copying
+ * them; the same object is returned every time, so its joined bytes and ETag are computed once (see send.ts).
  */
-export function* programJsonSteps(programs: Programs, text: ProgramText, view: LanguageView, base: string, exercises: ExerciseSource): Steps<ProgramJson> {
-  const workoutIndex = new Map(programs.workouts.map((w, i) => [w.id, i]));
-  const bodymaps = (kind: 'routine' | 'workout', id: number) =>
-    `"bodymap_male":${JSON.stringify(bodymapUrl(base, kind, id, 'male'))},"bodymap_female":${JSON.stringify(bodymapUrl(base, kind, id, 'female'))}`;
+export class ProgramResponses {
+  private readonly workoutIndex: Map<number, number>;
+  private readonly workoutOpens: (string | undefined)[];
+  private readonly workoutMinimals: (string | undefined)[];
+  private readonly workoutStandards: (Buffer | undefined)[];
+  private readonly workoutFulls: (Buffer[] | undefined)[];
+  private readonly routineHeads: (string | undefined)[];
+  private readonly routineStandards: (Buffer | undefined)[];
+  private readonly routineFulls: (Buffer[] | undefined)[];
 
-  const workoutParts = yield* mapInSteps(programs.workouts, PROGRAMS_PER_STEP, (w, j) => {
-    const tw = text.workouts[j]!;
-    const head = JSON.stringify({
-      id: w.id, name: tw.name, slug: w.slug, description: tw.description, difficulty: w.difficulty, goal: tw.goal,
-      equipment: tw.equipment, muscles: tw.muscles, routine_id: w.routine_id,
-    }).slice(0, -1);
-    const open = `${head},${bodymaps('workout', w.id)},"exercises":[`;
-    const tail = (p: WorkoutRecord['exercises'][number]) =>
-      `,"sets":${p.sets},"reps":${JSON.stringify(p.reps)},"duration_seconds":${p.duration_seconds},"rest_seconds":${p.rest_seconds},"superset":${JSON.stringify(p.superset)}}`;
-    const standard = w.exercises.map((p, k) => {
-      const index = exercises.indexOf(p.exercise_id)!;
-      return `{"position":${k + 1},"exercise":${JSON.stringify({ id: p.exercise_id, name: view.name(index) })}${tail(p)}`;
-    });
-    // Exercise bodies in the full form are the catalogue's own fragments, referenced rather than copied.
-    const full: Buffer[] = [Buffer.from(open)];
-    w.exercises.forEach((p, k) => {
-      full.push(Buffer.from(`${k === 0 ? '' : ','}{"position":${k + 1},"exercise":`));
-      full.push(...exercises.standardParts(view, exercises.indexOf(p.exercise_id)!, base));
-      full.push(Buffer.from(tail(p)));
-    });
-    full.push(Buffer.from(`],"api_calls_cost":${1 + w.exercises.length}}`));
-    return {
-      minimal: JSON.stringify({ id: w.id, name: tw.name, slug: w.slug, difficulty: w.difficulty, goal: tw.goal }),
-      standard: Buffer.from(`${open}${standard.join(',')}]}`),
-      full: Object.freeze(full) as Buffer[],
-    };
-  });
+  constructor(private readonly programs: Programs, private readonly text: ProgramText, private readonly view: LanguageView,
+    private readonly base: string, private readonly exercises: ExerciseSource) {
+    this.workoutIndex = new Map(programs.workouts.map((w, i) => [w.id, i]));
+    const workouts = programs.workouts.length;
+    const routines = programs.routines.length;
+    this.workoutOpens = new Array(workouts);
+    this.workoutMinimals = new Array(workouts);
+    this.workoutStandards = new Array(workouts);
+    this.workoutFulls = new Array(workouts);
+    this.routineHeads = new Array(routines);
+    this.routineStandards = new Array(routines);
+    this.routineFulls = new Array(routines);
+  }
 
-  const COMMA = Buffer.from(',');
-  const routineParts = yield* mapInSteps(programs.routines, PROGRAMS_PER_STEP, (r: RoutineRecord, i) => {
-    const tr = text.routines[i]!;
-    const head = JSON.stringify({ id: r.id, name: tr.name, slug: r.slug, description: tr.description, difficulty: r.difficulty }).slice(0, -1);
-    const ws = r.workouts.map((id) => workoutIndex.get(id)!);
-    const refs = ws.map((j) => JSON.stringify({ id: programs.workouts[j]!.id, name: text.workouts[j]!.name, slug: programs.workouts[j]!.slug })).join(',');
-    const cost = 1 + ws.length + ws.reduce((n, j) => n + programs.workouts[j]!.exercises.length, 0);
-    const full: Buffer[] = [Buffer.from(`${head},${bodymaps('routine', r.id)},"workouts":[`)];
-    ws.forEach((j, k) => {
-      if (k > 0) full.push(COMMA);
-      full.push(...workoutParts[j]!.full);
-    });
-    full.push(Buffer.from(`],"api_calls_cost":${cost}}`));
-    return {
-      minimal: `${head}}`,
-      standard: Buffer.from(`${head},${bodymaps('routine', r.id)},"workouts":[${refs}]}`),
-      full: Object.freeze(full) as Buffer[],
-    };
-  });
+  /** How many responses in full are built so far (workouts, routines). */
+  get builtFull(): { workouts: number; routines: number } {
+    const count = (list: readonly unknown[]) => list.reduce<number>((n, x) => (x === undefined ? n : n + 1), 0);
+    return { workouts: count(this.workoutFulls), routines: count(this.routineFulls) };
+  }
 
-  return {
-    routineMinimal: routineParts.map((p) => p.minimal),
-    routineStandard: routineParts.map((p) => p.standard),
-    routineFull: routineParts.map((p) => p.full),
-    workoutMinimal: workoutParts.map((p) => p.minimal),
-    workoutStandard: workoutParts.map((p) => p.standard),
-    workoutFull: workoutParts.map((p) => p.full),
-  };
+  workoutMinimal(j: number): string {
+    let s = this.workoutMinimals[j];
+    if (s === undefined) {
+      const w = this.programs.workouts[j]!;
+      const tw = this.text.workouts[j]!;
+      s = this.workoutMinimals[j] = JSON.stringify({ id: w.id, name: tw.name, slug: w.slug, difficulty: w.difficulty, goal: tw.goal });
+    }
+    return s;
+  }
+
+  workoutStandard(j: number): Buffer {
+    let buf = this.workoutStandards[j];
+    if (buf === undefined) {
+      const w = this.programs.workouts[j]!;
+      const standard = w.exercises.map((p, k) => {
+        const index = this.exercises.indexOf(p.exercise_id)!;
+        return `{"position":${k + 1},"exercise":${JSON.stringify({ id: p.exercise_id, name: this.view.name(index) })}${prescription(p)}`;
+      });
+      buf = this.workoutStandards[j] = Buffer.from(`${this.workoutOpen(j)}${standard.join(',')}]}`);
+    }
+    return buf;
+  }
+
+  /** Frozen: typed as a plain list for bytes() and send(), which never change it. */
+  workoutFull(j: number): Buffer[] {
+    let parts = this.workoutFulls[j];
+    if (parts === undefined) {
+      const w = this.programs.workouts[j]!;
+      // Exercise bodies in the full form are the catalogue's own fragments, referenced rather than copied.
+      const full: Buffer[] = [Buffer.from(this.workoutOpen(j))];
+      w.exercises.forEach((p, k) => {
+        full.push(Buffer.from(`${k === 0 ? '' : ','}{"position":${k + 1},"exercise":`));
+        full.push(...this.exercises.standardParts(this.view, this.exercises.indexOf(p.exercise_id)!, this.base));
+        full.push(Buffer.from(prescription(p)));
+      });
+      full.push(Buffer.from(`],"api_calls_cost":${1 + w.exercises.length}}`));
+      parts = this.workoutFulls[j] = Object.freeze(full) as Buffer[];
+    }
+    return parts;
+  }
+
+  routineMinimal(i: number): string {
+    return `${this.routineHead(i)}}`;
+  }
+
+  routineStandard(i: number): Buffer {
+    let buf = this.routineStandards[i];
+    if (buf === undefined) {
+      const r = this.programs.routines[i]!;
+      const refs = r.workouts.map((id) => {
+        const j = this.workoutIndex.get(id)!;
+        return JSON.stringify({ id, name: this.text.workouts[j]!.name, slug: this.programs.workouts[j]!.slug });
+      });
+      buf = this.routineStandards[i] = Buffer.from(`${this.routineHead(i)},${this.bodymaps('routine', r.id)},"workouts":[${refs.join(',')}]}`);
+    }
+    return buf;
+  }
+
+  routineFull(i: number): Buffer[] {
+    let parts = this.routineFulls[i];
+    if (parts === undefined) {
+      const r = this.programs.routines[i]!;
+      const ws = r.workouts.map((id) => this.workoutIndex.get(id)!);
+      const cost = 1 + ws.length + ws.reduce((n, j) => n + this.programs.workouts[j]!.exercises.length, 0);
+      const full: Buffer[] = [Buffer.from(`${this.routineHead(i)},${this.bodymaps('routine', r.id)},"workouts":[`)];
+      ws.forEach((j, k) => {
+        if (k > 0) full.push(COMMA);
+        full.push(...this.workoutFull(j));
+      });
+      full.push(Buffer.from(`],"api_calls_cost":${cost}}`));
+      parts = this.routineFulls[i] = Object.freeze(full) as Buffer[];
+    }
+    return parts;
+  }
+
+  /** Builds every response, yielding every few programs: the background builder runs it a slice at a time. */
+  *buildAll(): Steps<this> {
+    const { workouts, routines } = this.programs;
+    for (let j = 0; j < workouts.length; j++) {
+      if (j > 0 && j % PROGRAMS_PER_STEP === 0) yield;
+      this.workoutMinimal(j);
+      this.workoutStandard(j);
+      this.workoutFull(j);
+    }
+    for (let i = 0; i < routines.length; i++) {
+      if (i % PROGRAMS_PER_STEP === 0) yield;
+      this.routineStandard(i);
+      this.routineFull(i);
+    }
+    return this;
+  }
+
+  /** `{"id":...,"name":...,"slug":...,"description":...,"difficulty":...` of a routine, without its closing brace. */
+  private routineHead(i: number): string {
+    let head = this.routineHeads[i];
+    if (head === undefined) {
+      const r = this.programs.routines[i]!;
+      const tr = this.text.routines[i]!;
+      head = this.routineHeads[i] = JSON.stringify({ id: r.id, name: tr.name, slug: r.slug, description: tr.description, difficulty: r.difficulty }).slice(0, -1);
+    }
+    return head;
+  }
+
+  /** A workout's head, its bodymaps and the opening of its exercise list: shared by its standard and full forms. */
+  private workoutOpen(j: number): string {
+    let open = this.workoutOpens[j];
+    if (open === undefined) {
+      const w = this.programs.workouts[j]!;
+      const tw = this.text.workouts[j]!;
+      const head = JSON.stringify({
+        id: w.id, name: tw.name, slug: w.slug, description: tw.description, difficulty: w.difficulty, goal: tw.goal,
+        equipment: tw.equipment, muscles: tw.muscles, routine_id: w.routine_id,
+      }).slice(0, -1);
+      open = this.workoutOpens[j] = `${head},${this.bodymaps('workout', w.id)},"exercises":[`;
+    }
+    return open;
+  }
+
+  private bodymaps(kind: 'routine' | 'workout', id: number): string {
+    return `"bodymap_male":${JSON.stringify(bodymapUrl(this.base, kind, id, 'male'))},"bodymap_female":${JSON.stringify(bodymapUrl(this.base, kind, id, 'female'))}`;
+  }
+}
+
+/** The end of one exercise of a workout: its sets, reps, duration, rest and superset. */
+function prescription(p: WorkoutRecord['exercises'][number]): string {
+  return `,"sets":${p.sets},"reps":${JSON.stringify(p.reps)},"duration_seconds":${p.duration_seconds},"rest_seconds":${p.rest_seconds},"superset":${JSON.stringify(p.superset)}}`;
 }

@@ -3,7 +3,7 @@ import { HttpError } from '../http/http-error.ts';
 import type { Params, ParamSpec, Reply, Route, RequestContext } from '../http/route-types.ts';
 import type { App } from '../app.ts';
 import { P, bytes, catalogueOf, paginated } from './common.ts';
-import type { ProgramJson } from '../catalogue/program-views.ts';
+import type { ProgramResponses } from '../catalogue/program-views.ts';
 
 const text = (name: string, description: string, examples: string[]): ParamSpec => ({
   name, in: 'query', type: 'string', maxLength: 100, description, examples,
@@ -14,18 +14,14 @@ const COST_HEADER = {
 };
 
 /**
- * Routines and workouts (PROFESSIONAL and ENTERPRISE): every response of a language and base URL is built once, in
- * the background builder's slices, then looked up here.
+ * Routines and workouts (PROFESSIONAL and ENTERPRISE): every response of a language and base URL is built once,
+ * when first asked for or in the background builder's slices, then looked up here.
  */
 export function programRoutes(app: App): Route[] {
-  // Responses of a language not built yet are built in slices between other requests: this request waits for them,
-  // the others do not wait behind a build of tens of milliseconds. It answers from the build it waited for, even if
-  // other base URLs pushed that build out of the catalogue's cache meanwhile.
-  const built = (answer: (ctx: RequestContext, json: ProgramJson) => Reply) => (ctx: RequestContext): Reply | Promise<Reply> => {
-    const catalogue = catalogueOf(app, ctx);
-    const building = catalogue.whenProgramsBuilt(ctx.lang, ctx.baseUrl);
-    return building ? building.then((json) => answer(ctx, json)) : answer(ctx, catalogue.programJson(ctx.lang, ctx.baseUrl));
-  };
+  // Each response is built the first time it is asked for (a routine in full: its workouts and their exercises),
+  // so a request right after start-up never waits for the whole set; the background builder makes the rest.
+  const built = (answer: (ctx: RequestContext, json: ProgramResponses) => Reply) => (ctx: RequestContext): Reply =>
+    answer(ctx, catalogueOf(app, ctx).programJson(ctx.lang, ctx.baseUrl));
   const routine = (ctx: RequestContext) => {
     const i = catalogueOf(app, ctx).routineIndexOf(ctx.params.routine_id as number);
     if (i === undefined) throw new HttpError(404, 'Routine not found');
@@ -64,7 +60,7 @@ export function programRoutes(app: App): Route[] {
         const all = catalogueOf(app, ctx).programs.routines;
         const matches = all.map((_, i) => i).filter((i) => want === undefined || all[i]!.difficulty?.toLowerCase() === want);
         const { limit, offset } = ctx.params as { limit: number; offset: number };
-        return bytes(paginated(matches.length, limit, offset, matches.slice(offset, offset + limit).map((i) => json.routineMinimal[i]!)));
+        return bytes(paginated(matches.length, limit, offset, matches.slice(offset, offset + limit).map((i) => json.routineMinimal(i))));
       }),
     },
     {
@@ -73,7 +69,7 @@ export function programRoutes(app: App): Route[] {
       params: [P.id('routine_id', 1)],
       errors: [400, 401, 402, 403, 404, 422, 429],
       response: { status: 200, description: 'RoutineStandard', schema: ref('RoutineStandard') },
-      handler: built((ctx, json) => bytes(json.routineStandard[routine(ctx)]!)),
+      handler: built((ctx, json) => bytes(json.routineStandard(routine(ctx)))),
     },
     {
       ...common, id: 'get_routine_full', path: '/routines/{routine_id}/full', tag: 'Routines', cost: routineCost,
@@ -82,7 +78,7 @@ export function programRoutes(app: App): Route[] {
       params: [P.id('routine_id', 1)],
       errors: [400, 401, 402, 403, 404, 422, 429],
       response: { status: 200, description: 'RoutineFull', schema: ref('RoutineFull'), headers: COST_HEADER },
-      handler: built((ctx, json) => bytes(json.routineFull[routine(ctx)]!)),
+      handler: built((ctx, json) => bytes(json.routineFull(routine(ctx)))),
     },
     {
       ...common, id: 'list_workouts', path: '/workouts', tag: 'Workouts', cost: 1,
@@ -110,7 +106,7 @@ export function programRoutes(app: App): Route[] {
           matches.push(i);
         });
         const { limit, offset } = ctx.params as { limit: number; offset: number };
-        return bytes(paginated(matches.length, limit, offset, matches.slice(offset, offset + limit).map((i) => json.workoutMinimal[i]!)));
+        return bytes(paginated(matches.length, limit, offset, matches.slice(offset, offset + limit).map((i) => json.workoutMinimal(i))));
       }),
     },
     {
@@ -119,7 +115,7 @@ export function programRoutes(app: App): Route[] {
       params: [P.id('workout_id', 1)],
       errors: [400, 401, 402, 403, 404, 422, 429],
       response: { status: 200, description: 'WorkoutStandard', schema: ref('WorkoutStandard') },
-      handler: built((ctx, json) => bytes(json.workoutStandard[workout(ctx)]!)),
+      handler: built((ctx, json) => bytes(json.workoutStandard(workout(ctx)))),
     },
     {
       ...common, id: 'get_workout_full', path: '/workouts/{workout_id}/full', tag: 'Workouts', cost: workoutCost,
@@ -128,7 +124,7 @@ export function programRoutes(app: App): Route[] {
       params: [P.id('workout_id', 1)],
       errors: [400, 401, 402, 403, 404, 422, 429],
       response: { status: 200, description: 'WorkoutFull', schema: ref('WorkoutFull'), headers: COST_HEADER },
-      handler: built((ctx, json) => bytes(json.workoutFull[workout(ctx)]!)),
+      handler: built((ctx, json) => bytes(json.workoutFull(workout(ctx)))),
     },
   ];
 }
