@@ -78,7 +78,7 @@ export class Router {
     const candidates = (parts.length > 1 ? this.byFirst.get(parts[1]!) : undefined) ?? this.byFirst.get('')!;
     let allow: Set<string> | null = null;
     for (const compiled of candidates) {
-      const params = matchSegments(compiled, parts);
+      const params = matchSegments(compiled, parts, rawPath);
       if (!params) continue;
       if (compiled.route.method === lookup) return { kind: 'found', route: compiled.route, pathParams: params };
       (allow ??= new Set()).add(compiled.route.method);
@@ -90,7 +90,7 @@ export class Router {
   }
 }
 
-function matchSegments(compiled: Compiled, parts: string[]): Record<string, string> | null {
+function matchSegments(compiled: Compiled, parts: string[], rawPath: string): Record<string, string> | null {
   const { segments } = compiled;
   const count = parts.length - 1;
   if (compiled.rest ? count < segments.length : count !== segments.length) return null;
@@ -103,7 +103,11 @@ function matchSegments(compiled: Compiled, parts: string[]): Record<string, stri
     const seg = segments[i]!;
     if (seg.literal !== null) continue;
     if (seg.rest) {
-      const rest = parts.slice(i + 1).join('/');
+      // The rest of the path as it came: from the start of part i + 1 (every part before it and its "/"), not
+      // parts sliced and joined again.
+      let at = i;
+      for (let k = 0; k <= i; k++) at += parts[k]!.length;
+      const rest = rawPath.slice(at + 1);
       if (rest === '') return null;
       params[seg.param] = rest;
       return params;
