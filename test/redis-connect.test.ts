@@ -1,9 +1,13 @@
 /**
  * The Redis connection against a real redis-server misbehaving with the socket open: a failed keep-alive PING does
  * not make the process unready for good, a demoted primary makes it reconnect, a hung Redis makes it unready and the
- * admissions it ran late charge nothing, and a subscriber interrupted by close() does not leak.
+ * admissions it ran late charge nothing, a dead connection to a healthy Redis is replaced, and a subscriber
+ * interrupted by close() does not leak.
  */
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RedisLedger } from '../src/quota/redis-ledger.ts';
@@ -113,6 +117,113 @@ describe('a hung Redis (SIGSTOP, socket open)', () => {
       assert.equal((await new RedisLedger(conn).admit('k', '2026-01-01', 10, 1)).used, 2, 'the measured deadline is in the future');
     } finally {
       await conn.close();
+    }
+  });
+});
+
+/**
+ * A TCP proxy in front of the test Redis. `hang()` stops forwarding on every connection open at that moment, both
+ * ways, with the sockets left open (a NAT or firewall that silently dropped the flow, a proxy that hung the stream):
+ * what the client sends is held, what Redis answers is dropped. Connections opened afterwards are forwarded as usual.
+ * `release()` delivers what was held to Redis and resolves once the client has closed those connections and Redis
+ * has read everything on them (false if that takes more than `ms`).
+ */
+async function startProxy(port: number) {
+  const streams = new Set<{ hung: boolean; held: Buffer[]; clientGone: boolean; upstream: net.Socket }>();
+  const server = net.createServer((downstream) => {
+    const upstream = net.connect(port, '127.0.0.1');
+    const stream = { hung: false, held: [] as Buffer[], clientGone: false, upstream };
+    streams.add(stream);
+    downstream.on('data', (d: Buffer) => (stream.hung ? stream.held.push(d) : upstream.write(d)));
+    upstream.on('data', (d: Buffer) => stream.hung || downstream.write(d));
+    downstream.on('close', () => {
+      stream.clientGone = true;
+      if (!stream.hung) upstream.end();
+    });
+    upstream.on('close', () => {
+      streams.delete(stream);
+      downstream.destroy();
+    });
+    downstream.on('error', () => undefined);
+    upstream.on('error', () => undefined);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    url: `redis://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    hang() {
+      for (const s of streams) s.hung = true;
+    },
+    async release(ms: number): Promise<boolean> {
+      const hung = [...streams].filter((s) => s.hung);
+      const closed = Promise.all(hung.filter((s) => !s.upstream.destroyed).map((s) => once(s.upstream, 'close')));
+      for (const s of hung) {
+        s.hung = false; // from now on a client that goes ends its upstream, as it does on a healthy stream
+        for (const d of s.held) s.upstream.write(d);
+        if (s.clientGone) s.upstream.end();
+      }
+      return Promise.race([closed.then(() => true), sleep(ms).then(() => false)]);
+    },
+    close() {
+      for (const s of streams) s.upstream.destroy();
+      server.close();
+    },
+  };
+}
+
+async function evalshaCalls(): Promise<number> {
+  return Number(/cmdstat_evalsha:calls=(\d+)/.exec(String(await redis.command('INFO', 'commandstats')))?.[1] ?? 0);
+}
+
+describe('a dead connection to a healthy Redis (a silently dropped flow, a hung proxy)', () => {
+  test('is replaced after the stall bound: ready again by itself, resubscribed, nothing lost or charged twice', async () => {
+    const proxy = await startProxy(redis.port);
+    const timeout = 300;
+    const conn = await connectRedis(proxy.url, 'dead:', () => undefined, { commandTimeoutMs: timeout });
+    const ledger = new RedisLedger(conn);
+    const messages: string[] = [];
+    try {
+      await conn.loadScripts(RedisLedger.scripts);
+      await conn.subscribe('ch', (m) => messages.push(m));
+      assert.equal((await ledger.admit('k', '2026-01-01', 100, 1)).used, 1);
+      const idBefore = await conn.send(['CLIENT', 'ID']);
+
+      proxy.hang();
+      const t0 = Date.now();
+      // Admissions keep coming while the connection is dead, some of them in flight when it is replaced.
+      const attempts: Promise<PromiseSettledResult<unknown>>[] = [];
+      let wasUnready = false;
+      while (!conn.ready() || Date.now() - t0 < timeout) {
+        if (Date.now() - t0 > 20 * timeout) break;
+        wasUnready ||= !conn.ready();
+        attempts.push(ledger.admit('k', '2026-01-01', 100, 1).then(
+          (value) => ({ status: 'fulfilled', value }), (reason: unknown) => ({ status: 'rejected', reason })));
+        await sleep(timeout / 6);
+      }
+      const back = Date.now() - t0;
+      assert.ok(wasUnready, 'unready while the connection was dead');
+      assert.ok(conn.ready(), `ready again by itself (waited ${back} ms)`);
+      assert.ok(back >= 3 * timeout, `not replaced before the stall limit (a timeout, then two more): ${back} ms`);
+      const results = await Promise.all(attempts);
+      const failed = results.filter((r) => r.status === 'rejected');
+      assert.ok(failed.length >= 3, `admissions failed while the connection was dead: ${failed.length}`);
+      for (const r of failed) assert.ok(r.reason instanceof StoreUnavailableError, `a 503, not a 500: ${r.reason}`);
+      const charged = results.filter((r) => r.status === 'fulfilled').length;
+
+      // The hung stream comes unstuck as soon as every admission sent on it was answered 503: Redis runs them then,
+      // past their deadline, so they charge nothing. (Failed before their deadline, one could still charge.)
+      const calls = await evalshaCalls();
+      assert.ok(await proxy.release(5_000), 'the dead connections were closed by the client, not leaked');
+      assert.ok((await evalshaCalls()) - calls >= 3, 'the held admissions did reach Redis');
+      assert.equal(await redis.command('HGET', 'dead:usage:k', 'u'), String(1 + charged), 'what got a 503 is not charged');
+
+      assert.notEqual(await conn.send(['CLIENT', 'ID']), idBefore, 'a new connection, not the dead one');
+      assert.equal((await ledger.admit('k', '2026-01-01', 100, 1)).used, 2 + charged, 'the charge before the stall is kept');
+      await redis.command('PUBLISH', 'dead:ch', 'after');
+      assert.ok(await within(1_000, () => messages.includes('after')), 'the subscriber was replaced too');
+    } finally {
+      await conn.close();
+      proxy.close();
     }
   });
 });

@@ -5,6 +5,7 @@
  *
  * Ready means: the socket is up, the node behind the URL takes writes, and no command has timed out since the last
  * reply. A failed command alone (an error reply, a full queue) says nothing about the connection and changes nothing.
+ * A stall that outlasts STALL_LIMIT_TIMEOUTS command timeouts is taken for a dead connection and the client replaced.
  */
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -22,6 +23,16 @@ const NOT_PRIMARY = /^(READONLY|MASTERDOWN|LOADING)\b/;
 const REPLACE_EVERY_MS = 1_000;
 /** Redis's clock drifts or steps; measured again this often. */
 const CLOCK_EVERY_MS = 10_000;
+/**
+ * A stall (a command timed out, and nothing has been answered since) that lasts this many more command timeouts is
+ * taken for a dead connection: a NAT or firewall that dropped the flow silently, a proxy that hung the stream. TCP
+ * alone would notice only after minutes of retransmissions (about 15 on Linux), and node-redis's keep-alive PING
+ * waits for ever, so the client is replaced as after a failover. Two timeouts (10 s, 15 s after the first command
+ * that got no answer): one timeout can be a Redis pausing for a fork or a slow fsync, or this process starved of
+ * CPU, and those are waited out; a pause three times as long is not worth waiting for, because a new connection
+ * costs one handshake, ROLE and TIME, and a Redis that really is hung accepts it and answers on it when it resumes.
+ */
+const STALL_LIMIT_TIMEOUTS = 2;
 
 export interface LuaScript { source: string; sha: string }
 
@@ -134,12 +145,38 @@ export async function connectRedis(
   let clock: { offset: number; error: number } | null = null;
   let replacing: Promise<void> | null = null;
   let lastErrorLog = 0;
+  /** Clients given up on: nothing more is sent on them (a command fails at once), and each is destroyed only once
+   *  every command in flight on it has timed out. Destroyed sooner, it would fail those commands before their
+   *  deadline, and Redis could still run one (a stream that comes unstuck) and charge a request that got a 503. */
+  const retired = new Set<Client>();
+  const retire = (c: Client) => {
+    if (retired.has(c)) return;
+    retired.add(c);
+    setTimeout(() => {
+      retired.delete(c);
+      destroy(c);
+    }, commandTimeoutMs).unref();
+  };
 
   const down = (detail: string) => {
     if (connected || !everUp) onState('down', detail);
     connected = false;
   };
   const answered = () => (stalledSince = 0);
+  /** A command on `c` timed out: unready until Redis answers, and `c` is replaced if it has not by the stall limit. */
+  const stalled = (c: Client) => {
+    if (stalledSince || c !== client) return;
+    const since = (stalledSince = performance.now());
+    setTimeout(() => {
+      if (stalledSince !== since || c !== client || closed) return;
+      down(`no reply for ${commandTimeoutMs * (STALL_LIMIT_TIMEOUTS + 1)} ms: the connection is taken for dead and replaced`);
+      // Retired now, not when its replacement is up: what is sent meanwhile fails at once instead of waiting out the
+      // timeout on a dead socket. No command is sent again on the new one: a command that reaches Redis when the
+      // old stream comes unstuck runs past its deadline and charges nothing (see deadline()).
+      retire(c);
+      void replace();
+    }, commandTimeoutMs * STALL_LIMIT_TIMEOUTS).unref();
+  };
 
   const measureClock = async (c: Client) => {
     let best: { offset: number; error: number } | null = null;
@@ -169,7 +206,7 @@ export async function connectRedis(
   /** After node-redis reconnected by itself (same client): check the node again, then tell the listeners. */
   const resumed = async (c: Client) => {
     const ok = await settle(c).catch(() => false);
-    if (c !== client || closed) return;
+    if (c !== client || closed || retired.has(c)) return;
     if (!ok) return void replace();
     up();
   };
@@ -219,7 +256,7 @@ export async function connectRedis(
         try {
           const c = await open();
           client = c;
-          destroy(old);
+          retire(old);
           for (const s of subscribers) destroy(s);
           subscribers.clear();
           if (closed) break;
@@ -256,18 +293,24 @@ export async function connectRedis(
 
   const send = async <T extends Reply>(args: readonly string[]): Promise<T> => {
     stats.commands++;
+    const c = client;
+    if (retired.has(c)) {
+      stats.failures++;
+      throw new StoreUnavailableError('Redis is unreachable: the connection is being replaced');
+    }
     try {
-      const reply = await withTimeout(client.sendCommand<T>(args), commandTimeoutMs, args[0]!);
+      const reply = await withTimeout(c.sendCommand<T>(args), commandTimeoutMs, args[0]!);
       answered();
       return reply;
     } catch (err) {
       stats.failures++;
       if (err instanceof StoreUnavailableError) {
         // A hung Redis keeps the socket open: unready until it answers again (the keep-alive PING or any command).
-        stalledSince ||= performance.now();
+        stalled(c);
         throw err;
       }
-      if (!client.isReady) throw unreachable(err);
+      // A client replaced (or closed) while the command was in flight rejects it as destroyed: an outage too.
+      if (c !== client || !c.isReady) throw unreachable(err);
       const message = (err as Error).message;
       if (NOT_PRIMARY.test(message)) {
         down(`${args[0]}: ${message}`);
@@ -336,8 +379,9 @@ export async function connectRedis(
     async close() {
       closed = true;
       clearInterval(clockTimer);
-      const all = [...subscribers, client];
+      const all = new Set([...subscribers, ...retired, client]);
       subscribers.clear();
+      retired.clear();
       for (const c of all) {
         try {
           await withTimeout(c.close ? c.close() : c.quit!(), 1_000, 'QUIT');
