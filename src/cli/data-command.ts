@@ -84,10 +84,16 @@ async function importFreeExerciseDb(input: string, imagesDir: string | null, out
     return { code: 1, message: `${input}: no exercises to import (${records}): nothing written` };
   }
   const made: string[] = []; // folders this import created: removed again if it fails
+  const created = new Set<string>(); // every one of them, down to the leaves: each parent is fsynced before the swap
   const staging: string[] = [];
   const mkdirs = async (dir: string) => {
     const first = await mkdir(dir, { recursive: true });
-    if (first !== undefined) made.push(first);
+    if (first === undefined) return;
+    made.push(first);
+    for (let d = dir; ; d = path.dirname(d)) {
+      created.add(d);
+      if (d === first) break;
+    }
   };
   let swapped = false;
   try {
@@ -125,6 +131,9 @@ async function importFreeExerciseDb(input: string, imagesDir: string | null, out
     // never a mix. The pictures move in first, so the new catalogue never names a picture not yet there; in the
     // meantime the old catalogue may serve a replaced picture under its name (the same record's same slot).
     // The window left: a routines.json or i18n/ edited between this comparison and the rename goes unchecked.
+    // Durability: every file moved in was fsynced before (the pictures as they were copied, exercises.json by
+    // writeFileAtomic). og_images/ and the parents of the folders made here are fsynced before exercises.json moves
+    // in, so after a power cut the catalogue never names a picture whose rename was lost; --out is fsynced after.
     if (!sameKeptFiles(kept, await readKeptFiles(outDir))) {
       throw new Error(`${outDir}: routines.json or i18n/ changed during the import; run it again`);
     }
@@ -136,6 +145,8 @@ async function importFreeExerciseDb(input: string, imagesDir: string | null, out
       installed = await installImages(path.join(pictures.dir, 'new'), pictures.names, og, path.join(pictures.dir, 'old'));
     }
     try {
+      if (pictures !== null) await fsyncDir(path.join(mediaDir, OG_IMAGES));
+      for (const dir of new Set([...created].map((d) => path.dirname(d)))) await fsyncDir(dir);
       await rename(path.join(stage, EXERCISES_FILE), path.join(outDir, EXERCISES_FILE));
     } catch (err) {
       await installed?.undo();
@@ -143,7 +154,6 @@ async function importFreeExerciseDb(input: string, imagesDir: string | null, out
     }
     swapped = true;
     await fsyncDir(outDir);
-    if (pictures !== null) await fsyncDir(path.join(mediaDir, OG_IMAGES));
     out(`imported ${exercises.length}, skipped ${skipped.length}, warnings ${warnings.length}: ${path.join(outDir, EXERCISES_FILE)}`
       + `${pictures === null ? '' : `, ${pictures.names.length} picture(s) in ${path.join(mediaDir, OG_IMAGES)}`}`);
     return { code: 0 };

@@ -1,6 +1,7 @@
 /**
- * Durable file primitives shared by the key store and the quota ledger: atomic replacement (temp file, fsync,
- * rename, fsync the folder) and a pid lock file, so the CLI and a running server never corrupt state between them.
+ * Durable file primitives shared by the key store, the quota ledger and the importer: atomic replacement (temp file,
+ * fsync, rename, fsync the folder) and a pid lock file, so the CLI and a running server never corrupt state between
+ * them.
  */
 import { randomBytes } from 'node:crypto';
 import { open, readFile, rename, unlink, stat } from 'node:fs/promises';
@@ -16,6 +17,20 @@ export async function fsyncDir(dir: string): Promise<void> {
     await handle.sync();
   } catch (err) {
     if (!IGNORABLE_DIR_FSYNC.has((err as NodeJS.ErrnoException).code ?? '')) throw err;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * fsync a file written by other means (a copy), before a rename puts it in place: without it a power cut can leave
+ * the new name on an empty or partly written file. Opened read-only: a copy keeps its source's mode, which may not
+ * allow writing, and fsync needs no write access on Linux.
+ */
+export async function fsyncFile(file: string): Promise<void> {
+  const handle = await open(file, 'r');
+  try {
+    await handle.sync();
   } finally {
     await handle.close();
   }

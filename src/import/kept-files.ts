@@ -26,7 +26,8 @@ export async function readKeptFiles(dataDir: string): Promise<KeptFiles> {
   return kept;
 }
 
-/** Writes `kept` into `dir` (the staging folder), as they are. */
+/** Writes `kept` into `dir` (the staging folder), as they are, for the check only: they never move into --out (its
+ *  own files stay), so unlike what the import puts in place they need no fsync. */
 export async function writeKeptFiles(dir: string, kept: KeptFiles): Promise<void> {
   for (const [rel, bytes] of kept) {
     await mkdir(path.dirname(path.join(dir, rel)), { recursive: true });

@@ -1,6 +1,7 @@
 import { constants } from 'node:fs';
 import { copyFile, link, lstat, open, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { fsyncFile } from '../fs/durable-file.ts';
 import { sniffImageType } from '../media/send-file.ts';
 import type { ImagePlacement } from './free-exercise-db.ts';
 
@@ -16,7 +17,8 @@ export interface Placed {
 /**
  * Copies each picture into `stagingDir` under its flat name, to be moved into the media store by `installImages`
  * once the import checks out. A picture that is missing or is not a JPEG, PNG, GIF or WebP by its first bytes is
- * reported, not copied: the stream route sniffs the type the same way, so only what it can serve is placed. A copy
+ * reported, not copied: the stream route sniffs the type the same way, so only what it can serve is placed. Each
+ * copy is fsynced, so the rename that later puts it in place never exposes an empty file after a power cut. A copy
  * that fails (a full disk) rejects, but only once every copy in flight has ended, so nothing is still writing
  * when the caller removes the staging folder.
  */
@@ -40,6 +42,7 @@ export async function stageImages(placements: readonly ImagePlacement[], imagesD
       }
       try {
         await copyFile(source, path.join(stagingDir, p.target), constants.COPYFILE_EXCL);
+        await fsyncFile(path.join(stagingDir, p.target));
       } catch (err) {
         stop = true;
         throw new Error(`${p.source} cannot be copied: ${(err as Error).message}`);
