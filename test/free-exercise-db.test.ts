@@ -8,6 +8,8 @@ import { Catalogue } from '../src/catalogue/catalogue.ts';
 import { convertFreeExerciseDb } from '../src/import/free-exercise-db.ts';
 import { exref } from './fixtures/run-cli.ts';
 import { ROOT, startTestServer } from './helpers.ts';
+import { STRACE, traceDiskCalls } from './syscall-trace.ts';
+import type { DiskCall } from './syscall-trace.ts';
 
 const FIXTURE = path.join(ROOT, 'test', 'fixtures', 'free-exercise-db.json');
 
@@ -61,6 +63,38 @@ async function drawImages(dir: string): Promise<string> {
     }
   }
   return dir;
+}
+
+/**
+ * What a crash-safe import owes the disk, checked on its calls under `root` (staging folders, `.…import-…`, are
+ * scratch and exempt as folders): a file is fsynced before it is renamed (its fsynced state follows it through
+ * renames); a folder that gained an entry (a rename into it, a folder made in it) is fsynced before `swap` (the
+ * rename that puts the catalogue in place) and again by the end. Returns every breach.
+ */
+function durabilityBreaches(calls: readonly DiskCall[], root: string, swap: string): string[] {
+  const under = (p: string) => p === root || p.startsWith(root + path.sep);
+  const scratch = (p: string) => p.includes('.import-');
+  const synced = new Set<string>();
+  const unsynced = new Set<string>();
+  const breaches: string[] = [];
+  const folders = (when: string) => {
+    for (const d of unsynced) if (!scratch(d)) breaches.push(`${d} not fsynced ${when}`);
+  };
+  for (const c of calls) {
+    if (c.call === 'fsync' && under(c.path)) {
+      synced.add(c.path);
+      unsynced.delete(c.path);
+    } else if (c.call === 'mkdir' && under(c.path)) {
+      if (!scratch(c.path)) unsynced.add(path.dirname(c.path));
+    } else if (c.call === 'rename' && under(c.to)) {
+      if (!synced.delete(c.from)) breaches.push(`${c.to} renamed into place from ${c.from}, never fsynced`);
+      else synced.add(c.to);
+      if (c.to === swap) folders(`before ${swap} moved in`);
+      unsynced.add(path.dirname(c.to));
+    }
+  }
+  folders('at the end');
+  return breaches;
 }
 
 let records: Record<string, unknown>[];
@@ -223,6 +257,26 @@ describe('exref data import free-exercise-db', () => {
       assert.match(r.stderr, says);
       await assert.rejects(access(path.join(work, 'nothing')), 'nothing written, not even the folders');
     }
+  });
+
+  const straceSkip = STRACE || process.env.CI ? false : 'strace is missing: the disk calls of the import are not traced';
+  test('every file put in place is fsynced before its rename, each folder changed or made after, the pictures before the catalogue', { skip: straceSkip }, async () => {
+    const root = await mkdtemp(path.join(work, 'durable-'));
+    const images = await drawImages(path.join(root, 'images'));
+    const out = path.join(root, 'new', 'data'); // --out, its parent, the media store and og_images/ are all made here
+    const media = path.join(root, 'media');
+    const traced = await traceDiskCalls(
+      [process.execPath, '--import', 'tsx', 'src/cli.ts', 'data', 'import', 'free-exercise-db', FIXTURE, '--images', images, '--out', out, '--media-dir', media],
+      { cwd: ROOT, traceFile: path.join(work, 'import.strace') },
+    );
+    assert.equal(traced.code, 0, traced.stderr);
+    const og = path.join(media, 'images', 'og_images');
+    const pictures = traced.calls.filter((c) => c.call === 'rename' && path.dirname(c.to) === og);
+    assert.equal(pictures.length, (await readdir(og)).length, 'every picture placed was seen moving in');
+    assert.ok(pictures.length > 0);
+    const swap = path.join(out, 'exercises.json');
+    assert.ok(traced.calls.some((c) => c.call === 'rename' && c.to === swap), 'the catalogue was seen moving in');
+    assert.deepEqual(durabilityBreaches(traced.calls, root, swap), []);
   });
 
   test('bad input: not the format (exit 1), no --out (exit 2)', async () => {
