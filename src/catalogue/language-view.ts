@@ -1,4 +1,4 @@
-import { memoLowerCase } from '../i18n/languages.ts';
+import { compareEnglish, memoLowerCase } from '../i18n/languages.ts';
 import { analyzerFor } from '../search/analyzer.ts';
 import { buildTableSteps } from '../search/index-tables.ts';
 import { SearchIndex } from '../search/search-index.ts';
@@ -171,7 +171,7 @@ function* searchSteps(lang: string, records: readonly ExerciseRecord[], t: Trans
   return { index, nameTerms };
 }
 
-const sortedEntries = (m: Map<string, number>) => [...m.entries()].sort((a, b) => a[0].localeCompare(b[0], 'en'));
+const sortedEntries = (m: Map<string, number>) => [...m.entries()].sort((a, b) => compareEnglish(a[0], b[0]));
 
 /**
  * Builds one language's view of the exercises: names, aggregates counted over the translated values (spec 4.4) and
@@ -223,11 +223,11 @@ function* viewDataSteps(lang: string, records: readonly ExerciseRecord[], t: Tra
     categoryCounts.set(key, entry);
   });
   const categories = [...categoryCounts.entries()]
-    .sort((a, b) => a[0].localeCompare(b[0], 'en'))
+    .sort((a, b) => compareEnglish(a[0], b[0]))
     .map(([name, v]) => ({ name, display_name: v.display, count: v.count }));
   const muscleCounts = countBy(exercises.flatMap((e) => e.primary_muscles));
   const muscles = sortedEntries(muscleCounts).map(([name, count]) => ({ name, count }));
-  const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))].sort((a, b) => a.localeCompare(b, 'en'));
+  const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))].sort((a, b) => compareEnglish(a, b));
   const filters = {
     muscles: muscles.map((m) => m.name),
     difficulties: distinct(exercises.map((e) => e.difficulty)),

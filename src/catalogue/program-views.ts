@@ -1,4 +1,4 @@
-import { memoLowerCase } from '../i18n/languages.ts';
+import { compareEnglish, memoLowerCase } from '../i18n/languages.ts';
 import type { LanguageView } from './language-view.ts';
 import type { Programs, WorkoutRecord } from './load-programs.ts';
 import { bodymapUrl } from './media-fragments.ts';
@@ -29,7 +29,7 @@ export type ExerciseLookup = Pick<ExerciseSource, 'indexOf' | 'muscles'>;
 export function workoutMuscles(w: WorkoutRecord, exercises: ExerciseLookup): string[] {
   const counts = new Map<string, number>();
   for (const p of w.exercises) for (const m of exercises.muscles(exercises.indexOf(p.exercise_id)!)) counts.set(m, (counts.get(m) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'en')).map(([m]) => m);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || compareEnglish(a[0], b[0])).map(([m]) => m);
 }
 
 export function translatePrograms(programs: Programs, lang: string, t: Translate, exercises: ExerciseLookup): ProgramText {
