@@ -4,13 +4,27 @@
  * Node runs file system calls. A rename or mkdir stands where it was issued, an fsync where it returned, so "an
  * fsync before a rename" means it had finished before the rename began.
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
 export const STRACE = ['/usr/bin/strace', '/bin/strace'].find((p) => existsSync(p)) ?? null;
+
+/**
+ * Why the disk calls cannot be traced here, or null when they can: strace missing (CI installs it), or a machine
+ * that forbids tracing (a container without ptrace), which no package fixes.
+ */
+export function traceUnavailable(): string | null {
+  if (STRACE === null) return 'strace is missing';
+  try {
+    execFileSync(STRACE, ['-qq', '-f', '-e', 'trace=none', process.execPath, '-e', '0'], { stdio: 'pipe' });
+    return null;
+  } catch (err) {
+    return `strace cannot trace on this machine (${String((err as { stderr?: Buffer }).stderr ?? err).trim().split('\n')[0]})`;
+  }
+}
 
 export type DiskCall =
   | { call: 'mkdir'; path: string }
