@@ -33,24 +33,55 @@ export function memoLowerCase(lang: string): (text: string) => string {
   };
 }
 
-/** Catalogue values that compareEnglish orders without ICU: ASCII letters and spaces. */
-const PLAIN = /^[A-Za-z ]*$/;
+/**
+ * The printable ASCII characters whose order in the 'en' collation compareAscii knows, in that order: space, then
+ * punctuation and symbols (in ICU's order, not ASCII's: "-" before "(" before ")"), digits, letters (each with its
+ * capital). As ICU was asked: `[...ORDER].sort(new Intl.Collator('en').compare)` is ORDER.
+ */
+const ORDER = " _-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$0123456789abcdefghijklmnopqrstuvwxyz";
+/** Each character's place in ORDER, from 1 (0: not covered); a capital has its small letter's place. */
+const PRIMARY = new Uint8Array(128);
+for (let i = 0; i < ORDER.length; i++) {
+  PRIMARY[ORDER.charCodeAt(i)] = i + 1;
+  const upper = ORDER[i]!.toUpperCase();
+  if (upper !== ORDER[i]) PRIMARY[upper.charCodeAt(0)] = i + 1;
+}
 let englishCollator: Intl.Collator | undefined;
 
 /**
- * Orders two strings as `a.localeCompare(b, 'en')` does. ICU's collation data is loaded on first use, about 15 ms
- * on the 2-core target, and after a restart that first use was the English routine text right after listening.
- * Catalogue values (muscles, equipment, categories) are nearly all plain words, which sort the same way without
- * ICU: letters compared regardless of case (a space before any letter, a prefix before what extends it), then, at
- * the first difference of case, lower case first. Anything else goes to ICU.
+ * Orders two strings as `a.localeCompare(b, 'en')` does. ICU's collation data is loaded on first use, 15 to 20 ms
+ * on the 2-core target, and after a restart that first use was the English routine text, right after listening.
+ * Catalogue values (muscles, equipment, categories, goals) are plain ASCII, which compareAscii orders without ICU;
+ * anything else goes to ICU.
  */
 export function compareEnglish(a: string, b: string): number {
-  if (PLAIN.test(a) && PLAIN.test(b)) {
-    const la = a.toLowerCase();
-    const lb = b.toLowerCase();
-    if (la !== lb) return la < lb ? -1 : 1;
-    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] === la[i] ? -1 : 1;
-    return 0;
+  return compareAscii(a, b) ?? (englishCollator ??= new Intl.Collator('en')).compare(a, b);
+}
+
+/**
+ * The 'en' collation of two strings made of ORDER's characters, or null when either has another one. Characters
+ * compare by their place in ORDER, whatever their case (a prefix before what extends it); only when those are all
+ * equal does case count: at the first difference, the small letter first.
+ */
+export function compareAscii(a: string, b: string): number | null {
+  for (let i = 0; i < a.length; i++) {
+    const c = a.charCodeAt(i);
+    if (c >= 128 || PRIMARY[c] === 0) return null;
   }
-  return (englishCollator ??= new Intl.Collator('en')).compare(a, b);
+  for (let i = 0; i < b.length; i++) {
+    const c = b.charCodeAt(i);
+    if (c >= 128 || PRIMARY[c] === 0) return null;
+  }
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const d = PRIMARY[a.charCodeAt(i)]! - PRIMARY[b.charCodeAt(i)]!;
+    if (d !== 0) return d < 0 ? -1 : 1;
+  }
+  if (a.length !== b.length) return a.length < b.length ? -1 : 1;
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x !== y) return x > y ? -1 : 1; // the same letter: the small one (the higher code) first
+  }
+  return 0;
 }
