@@ -19,7 +19,7 @@ export const STRACE = ['/usr/bin/strace', '/bin/strace'].find((p) => existsSync(
 export function traceUnavailable(): string | null {
   if (STRACE === null) return 'strace is missing';
   try {
-    execFileSync(STRACE, ['-qq', '-f', '-e', 'trace=none', process.execPath, '-e', '0'], { stdio: 'pipe' });
+    execFileSync(STRACE, ['-qq', '-f', '--seccomp-bpf', '-e', `trace=${TRACED}`, '-o', '/dev/null', process.execPath, '-e', '0'], { stdio: 'pipe' });
     return null;
   } catch (err) {
     return `strace cannot trace on this machine (${String((err as { stderr?: Buffer }).stderr ?? err).trim().split('\n')[0]})`;

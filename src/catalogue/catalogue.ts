@@ -397,8 +397,9 @@ export class Catalogue {
 
   /**
    * The routine and workout responses of one language and base URL: each built on first use and kept (see
-   * ProgramResponses), for a few base URLs per language, least recently made out first. A request holds the object
-   * it got, so a response is never built twice for one request however many bases come and go meanwhile.
+   * ProgramResponses). At most 8 sets per installed language are kept, all languages and base URLs together, the
+   * oldest made out first. A request holds the set it got, so it is answered from it however many sets are made
+   * meanwhile.
    */
   programJson(lang: string, base: string): ProgramResponses {
     const cacheKey = `${lang} ${base}`;

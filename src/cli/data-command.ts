@@ -90,9 +90,10 @@ async function importFreeExerciseDb(input: string, imagesDir: string | null, out
     const first = await mkdir(dir, { recursive: true });
     if (first === undefined) return;
     made.push(first);
-    for (let d = dir; ; d = path.dirname(d)) {
+    // mkdir names the first folder it made in its own spelling: the walk also stops at the root, whatever that is.
+    for (let d = path.resolve(dir); ; d = path.dirname(d)) {
       created.add(d);
-      if (d === first) break;
+      if (d === path.resolve(first) || d === path.dirname(d)) break;
     }
   };
   let swapped = false;

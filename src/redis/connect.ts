@@ -167,7 +167,9 @@ export async function connectRedis(
   const stalled = (c: Client) => {
     if (stalledSince || c !== client) return;
     const since = (stalledSince = performance.now());
-    setTimeout(() => {
+    // Deferred to the check phase, as withTimeout's rejections are: after an event loop stall, replies already on
+    // the socket are read first, and a connection that did answer is not taken for dead.
+    setTimeout(() => setImmediate(() => {
       if (stalledSince !== since || c !== client || closed) return;
       down(`no reply for ${commandTimeoutMs * (STALL_LIMIT_TIMEOUTS + 1)} ms: the connection is taken for dead and replaced`);
       // Retired now, not when its replacement is up: what is sent meanwhile fails at once instead of waiting out the
@@ -175,7 +177,7 @@ export async function connectRedis(
       // old stream comes unstuck runs past its deadline and charges nothing (see deadline()).
       retire(c);
       void replace();
-    }, commandTimeoutMs * STALL_LIMIT_TIMEOUTS).unref();
+    }), commandTimeoutMs * STALL_LIMIT_TIMEOUTS).unref();
   };
 
   const measureClock = async (c: Client) => {
