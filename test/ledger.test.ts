@@ -25,6 +25,26 @@ after(async () => {
 const line = (s: number, k: string, p: string, n: number): string => JSON.stringify({ s, k, p, n }) + '\n';
 const journalOf = (dir: string): Promise<string> => readFile(join(dir, 'ledger.journal'), 'utf8');
 const ioError = (code: string): Error => Object.assign(new Error(`simulated ${code}`), { code });
+/** key_a's usage in P1 as a restart reads it: the ledger opened again (and closed). */
+async function usedAfterReopen(dir: string): Promise<number> {
+  const reopened = await openLedger(dir);
+  try {
+    return reopened.used('key_a', P1);
+  } finally {
+    await reopened.close();
+  }
+}
+/** Journal I/O whose `n`-th folder sync fails with `code`, and the errors the ledger reports through `onError`. */
+function folderSyncFailing(n: number, code: string): { io: Partial<JournalIo>; errors: string[]; onError: (err: Error) => void } {
+  let calls = 0;
+  const errors: string[] = [];
+  const io: Partial<JournalIo> = {
+    async syncFolder() {
+      if (++calls === n) throw ioError(code);
+    },
+  };
+  return { io, errors, onError: (err) => errors.push(err.message) };
+}
 const snapshotSeq = async (dir: string): Promise<number | null> =>
   (JSON.parse(await readFile(join(dir, 'ledger.snapshot.json'), 'utf8').catch(() => 'null')) as { seq: number } | null)?.seq ?? null;
 const exists = (file: string): Promise<boolean> => stat(file).then(() => true, () => false);
@@ -134,9 +154,7 @@ describe('persistence and replay', () => {
       assert.equal(await journalOf(dir), good);
       ledger.admit('key_a', P1, 100, 1);
       await ledger.close();
-      const reopened = await openLedger(dir);
-      assert.equal(reopened.used('key_a', P1), 6);
-      await reopened.close();
+      assert.equal(await usedAfterReopen(dir), 6);
     });
   }
 
@@ -231,9 +249,7 @@ describe('compaction in sync mode', () => {
     await until(async () => !(await exists(join(dir, 'ledger.journal.next'))));
     assert.ok((await snapshotSeq(dir))! >= 10);
     await ledger.close();
-    const reopened = await openLedger(dir);
-    assert.equal(reopened.used('key_a', P1), 72);
-    await reopened.close();
+    assert.equal(await usedAfterReopen(dir), 72);
   });
 
   it('compacts under steady load, when some sync is always in flight', async () => {
@@ -261,9 +277,7 @@ describe('compaction in sync mode', () => {
     const lines = (await journalOf(dir)).split('\n').filter(Boolean).length;
     assert.ok(lines < charged / 2, `the journal holds ${lines} of ${charged} records`);
     await ledger.close();
-    const reopened = await openLedger(dir);
-    assert.equal(reopened.used('key_a', P1), charged);
-    await reopened.close();
+    assert.equal(await usedAfterReopen(dir), charged);
   });
 
   it('keeps serving when the snapshot cannot be written, and finishes the compaction once it can', async () => {
@@ -289,9 +303,7 @@ describe('compaction in sync mode', () => {
     await until(async () => !(await exists(join(dir, 'ledger.journal.next'))));
     assert.ok((await snapshotSeq(dir))! >= 30);
     await ledger.close();
-    const reopened = await openLedger(dir);
-    assert.equal(reopened.used('key_a', P1), 31);
-    await reopened.close();
+    assert.equal(await usedAfterReopen(dir), 31);
   });
 
   it('does not stall when a batch fails while the journal waits to be switched, and syncs its cut-back first', async () => {
@@ -344,22 +356,14 @@ describe('compaction in sync mode', () => {
     assert.ok(firstNewWrite > 0, after.join(', '));
     assert.ok(after.slice(0, firstNewWrite).includes(`synced ${old}`), `the cut-back was synced before the next journal was written: ${after.join(', ')}`);
     await ledger.close();
-    const reopened = await openLedger(dir);
-    assert.equal(reopened.used('key_a', P1), 12);
-    await reopened.close();
+    assert.equal(await usedAfterReopen(dir), 12);
   });
 
   it('resumes a compaction whose folder sync failed after the rename, and closes cleanly', async () => {
     const dir = await tempDir();
-    let failFolder = 0;
-    const errors: string[] = [];
-    const io: Partial<JournalIo> = {
-      async syncFolder() {
-        // Made ready (one sync), then retired: the retirement's sync fails once.
-        if (++failFolder === 2) throw ioError('EMFILE');
-      },
-    };
-    const ledger = await openLedger(dir, { compactEvery: 10, io, onError: (err) => errors.push(err.message) });
+    // Made ready (one sync), then retired: the retirement's sync fails once.
+    const { io, errors, onError } = folderSyncFailing(2, 'EMFILE');
+    const ledger = await openLedger(dir, { compactEvery: 10, io, onError });
     for (let i = 0; i < 12; i++) await ledger.admit('key_a', P1, 1000, 1).durable;
     await until(async () => errors.length === 1);
     assert.match(errors[0]!, /EMFILE/);
@@ -369,9 +373,7 @@ describe('compaction in sync mode', () => {
     await ledger.close();
     assert.deepEqual(errors.length, 1, errors.join('; '));
     assert.equal(await journalOf(dir), '');
-    const reopened = await openLedger(dir);
-    assert.equal(reopened.used('key_a', P1), 15);
-    await reopened.close();
+    assert.equal(await usedAfterReopen(dir), 15);
   });
 
   for (const flushFails of [false, true]) {
@@ -416,21 +418,13 @@ describe('compaction in sync mode', () => {
 
   it('a next journal whose preparation failed is not left behind', async () => {
     const dir = await tempDir();
-    let folderSyncs = 0;
-    const errors: string[] = [];
-    const io: Partial<JournalIo> = {
-      async syncFolder() {
-        if (++folderSyncs === 1) throw ioError('EIO');
-      },
-    };
-    const ledger = await openLedger(dir, { compactEvery: 10, io, onError: (err) => errors.push(err.message) });
+    const { io, errors, onError } = folderSyncFailing(1, 'EIO');
+    const ledger = await openLedger(dir, { compactEvery: 10, io, onError });
     for (let i = 0; i < 8; i++) await ledger.admit('key_a', P1, 1000, 1).durable;
     await until(async () => errors.length === 1);
     await ledger.close();
     assert.equal(await exists(join(dir, 'ledger.journal.next')), false);
-    const reopened = await openLedger(dir);
-    assert.equal(reopened.used('key_a', P1), 8);
-    await reopened.close();
+    assert.equal(await usedAfterReopen(dir), 8);
   });
 
   it('removes an empty next journal at open without writing a snapshot', async () => {
@@ -622,9 +616,7 @@ describe('group commit and durability', () => {
     await ledger.admit('key_a', P1, 100, 4).durable;
     assert.equal(await journalOf(dir), line(3, 'key_a', P1, 4));
     await ledger.close();
-    const reopened = await openLedger(dir);
-    assert.equal(reopened.used('key_a', P1), 4);
-    await reopened.close();
+    assert.equal(await usedAfterReopen(dir), 4);
   });
 
   it('in interval mode resolves at once, syncs in batches, and retries a failed write', async () => {

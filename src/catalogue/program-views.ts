@@ -79,26 +79,18 @@ const COMMA = Buffer.from(',');
  */
 export class ProgramResponses {
   private readonly workoutIndex: Map<number, number>;
-  private readonly workoutOpens: (string | undefined)[];
-  private readonly workoutMinimals: (string | undefined)[];
-  private readonly workoutStandards: (Buffer | undefined)[];
-  private readonly workoutFulls: (Buffer[] | undefined)[];
-  private readonly routineHeads: (string | undefined)[];
-  private readonly routineStandards: (Buffer | undefined)[];
-  private readonly routineFulls: (Buffer[] | undefined)[];
+  // What is built so far, by routine or workout index: each accessor fills its slot once (`??=`).
+  private readonly workoutOpens: string[] = [];
+  private readonly workoutMinimals: string[] = [];
+  private readonly workoutStandards: Buffer[] = [];
+  private readonly workoutFulls: Buffer[][] = [];
+  private readonly routineHeads: string[] = [];
+  private readonly routineStandards: Buffer[] = [];
+  private readonly routineFulls: Buffer[][] = [];
 
   constructor(private readonly programs: Programs, private readonly text: ProgramText, private readonly view: LanguageView,
     private readonly base: string, private readonly exercises: ExerciseSource) {
     this.workoutIndex = new Map(programs.workouts.map((w, i) => [w.id, i]));
-    const workouts = programs.workouts.length;
-    const routines = programs.routines.length;
-    this.workoutOpens = new Array(workouts);
-    this.workoutMinimals = new Array(workouts);
-    this.workoutStandards = new Array(workouts);
-    this.workoutFulls = new Array(workouts);
-    this.routineHeads = new Array(routines);
-    this.routineStandards = new Array(routines);
-    this.routineFulls = new Array(routines);
   }
 
   /** How many responses in full are built so far (workouts, routines). */
@@ -108,44 +100,16 @@ export class ProgramResponses {
   }
 
   workoutMinimal(j: number): string {
-    let s = this.workoutMinimals[j];
-    if (s === undefined) {
-      const w = this.programs.workouts[j]!;
-      const tw = this.text.workouts[j]!;
-      s = this.workoutMinimals[j] = JSON.stringify({ id: w.id, name: tw.name, slug: w.slug, difficulty: w.difficulty, goal: tw.goal });
-    }
-    return s;
+    return (this.workoutMinimals[j] ??= this.makeWorkoutMinimal(j));
   }
 
   workoutStandard(j: number): Buffer {
-    let buf = this.workoutStandards[j];
-    if (buf === undefined) {
-      const w = this.programs.workouts[j]!;
-      const standard = w.exercises.map((p, k) => {
-        const index = this.exercises.indexOf(p.exercise_id)!;
-        return `{"position":${k + 1},"exercise":${JSON.stringify({ id: p.exercise_id, name: this.view.name(index) })}${prescription(p)}`;
-      });
-      buf = this.workoutStandards[j] = Buffer.from(`${this.workoutOpen(j)}${standard.join(',')}]}`);
-    }
-    return buf;
+    return (this.workoutStandards[j] ??= this.makeWorkoutStandard(j));
   }
 
   /** Frozen: typed as a plain list for bytes() and send(), which never change it. */
   workoutFull(j: number): Buffer[] {
-    let parts = this.workoutFulls[j];
-    if (parts === undefined) {
-      const w = this.programs.workouts[j]!;
-      // Exercise bodies in the full form are the catalogue's own fragments, referenced rather than copied.
-      const full: Buffer[] = [Buffer.from(this.workoutOpen(j))];
-      w.exercises.forEach((p, k) => {
-        full.push(Buffer.from(`${k === 0 ? '' : ','}{"position":${k + 1},"exercise":`));
-        full.push(...this.exercises.standardParts(this.view, this.exercises.indexOf(p.exercise_id)!, this.base));
-        full.push(Buffer.from(prescription(p)));
-      });
-      full.push(Buffer.from(`],"api_calls_cost":${1 + w.exercises.length}}`));
-      parts = this.workoutFulls[j] = Object.freeze(full) as Buffer[];
-    }
-    return parts;
+    return (this.workoutFulls[j] ??= this.makeWorkoutFull(j));
   }
 
   routineMinimal(i: number): string {
@@ -153,33 +117,11 @@ export class ProgramResponses {
   }
 
   routineStandard(i: number): Buffer {
-    let buf = this.routineStandards[i];
-    if (buf === undefined) {
-      const r = this.programs.routines[i]!;
-      const refs = r.workouts.map((id) => {
-        const j = this.workoutIndex.get(id)!;
-        return JSON.stringify({ id, name: this.text.workouts[j]!.name, slug: this.programs.workouts[j]!.slug });
-      });
-      buf = this.routineStandards[i] = Buffer.from(`${this.routineHead(i)},${this.bodymaps('routine', r.id)},"workouts":[${refs.join(',')}]}`);
-    }
-    return buf;
+    return (this.routineStandards[i] ??= this.makeRoutineStandard(i));
   }
 
   routineFull(i: number): Buffer[] {
-    let parts = this.routineFulls[i];
-    if (parts === undefined) {
-      const r = this.programs.routines[i]!;
-      const ws = r.workouts.map((id) => this.workoutIndex.get(id)!);
-      const cost = 1 + ws.length + ws.reduce((n, j) => n + this.programs.workouts[j]!.exercises.length, 0);
-      const full: Buffer[] = [Buffer.from(`${this.routineHead(i)},${this.bodymaps('routine', r.id)},"workouts":[`)];
-      ws.forEach((j, k) => {
-        if (k > 0) full.push(COMMA);
-        full.push(...this.workoutFull(j));
-      });
-      full.push(Buffer.from(`],"api_calls_cost":${cost}}`));
-      parts = this.routineFulls[i] = Object.freeze(full) as Buffer[];
-    }
-    return parts;
+    return (this.routineFulls[i] ??= this.makeRoutineFull(i));
   }
 
   /** Builds every response, yielding every few programs: the background builder runs it a slice at a time. */
@@ -201,28 +143,78 @@ export class ProgramResponses {
 
   /** `{"id":...,"name":...,"slug":...,"description":...,"difficulty":...` of a routine, without its closing brace. */
   private routineHead(i: number): string {
-    let head = this.routineHeads[i];
-    if (head === undefined) {
-      const r = this.programs.routines[i]!;
-      const tr = this.text.routines[i]!;
-      head = this.routineHeads[i] = JSON.stringify({ id: r.id, name: tr.name, slug: r.slug, description: tr.description, difficulty: r.difficulty }).slice(0, -1);
-    }
-    return head;
+    return (this.routineHeads[i] ??= this.makeRoutineHead(i));
   }
 
   /** A workout's head, its bodymaps and the opening of its exercise list: shared by its standard and full forms. */
   private workoutOpen(j: number): string {
-    let open = this.workoutOpens[j];
-    if (open === undefined) {
-      const w = this.programs.workouts[j]!;
-      const tw = this.text.workouts[j]!;
-      const head = JSON.stringify({
-        id: w.id, name: tw.name, slug: w.slug, description: tw.description, difficulty: w.difficulty, goal: tw.goal,
-        equipment: tw.equipment, muscles: tw.muscles, routine_id: w.routine_id,
-      }).slice(0, -1);
-      open = this.workoutOpens[j] = `${head},${this.bodymaps('workout', w.id)},"exercises":[`;
-    }
-    return open;
+    return (this.workoutOpens[j] ??= this.makeWorkoutOpen(j));
+  }
+
+  private makeWorkoutMinimal(j: number): string {
+    const w = this.programs.workouts[j]!;
+    const tw = this.text.workouts[j]!;
+    return JSON.stringify({ id: w.id, name: tw.name, slug: w.slug, difficulty: w.difficulty, goal: tw.goal });
+  }
+
+  private makeWorkoutStandard(j: number): Buffer {
+    const w = this.programs.workouts[j]!;
+    const standard = w.exercises.map((p, k) => {
+      const index = this.exercises.indexOf(p.exercise_id)!;
+      return `{"position":${k + 1},"exercise":${JSON.stringify({ id: p.exercise_id, name: this.view.name(index) })}${prescription(p)}`;
+    });
+    return Buffer.from(`${this.workoutOpen(j)}${standard.join(',')}]}`);
+  }
+
+  private makeWorkoutFull(j: number): Buffer[] {
+    const w = this.programs.workouts[j]!;
+    // Exercise bodies in the full form are the catalogue's own fragments, referenced rather than copied.
+    const full: Buffer[] = [Buffer.from(this.workoutOpen(j))];
+    w.exercises.forEach((p, k) => {
+      full.push(Buffer.from(`${k === 0 ? '' : ','}{"position":${k + 1},"exercise":`));
+      full.push(...this.exercises.standardParts(this.view, this.exercises.indexOf(p.exercise_id)!, this.base));
+      full.push(Buffer.from(prescription(p)));
+    });
+    full.push(Buffer.from(`],"api_calls_cost":${1 + w.exercises.length}}`));
+    return Object.freeze(full) as Buffer[];
+  }
+
+  private makeRoutineStandard(i: number): Buffer {
+    const r = this.programs.routines[i]!;
+    const refs = r.workouts.map((id) => {
+      const j = this.workoutIndex.get(id)!;
+      return JSON.stringify({ id, name: this.text.workouts[j]!.name, slug: this.programs.workouts[j]!.slug });
+    });
+    return Buffer.from(`${this.routineHead(i)},${this.bodymaps('routine', r.id)},"workouts":[${refs.join(',')}]}`);
+  }
+
+  private makeRoutineFull(i: number): Buffer[] {
+    const r = this.programs.routines[i]!;
+    const ws = r.workouts.map((id) => this.workoutIndex.get(id)!);
+    const cost = 1 + ws.length + ws.reduce((n, j) => n + this.programs.workouts[j]!.exercises.length, 0);
+    const full: Buffer[] = [Buffer.from(`${this.routineHead(i)},${this.bodymaps('routine', r.id)},"workouts":[`)];
+    ws.forEach((j, k) => {
+      if (k > 0) full.push(COMMA);
+      full.push(...this.workoutFull(j));
+    });
+    full.push(Buffer.from(`],"api_calls_cost":${cost}}`));
+    return Object.freeze(full) as Buffer[];
+  }
+
+  private makeRoutineHead(i: number): string {
+    const r = this.programs.routines[i]!;
+    const tr = this.text.routines[i]!;
+    return JSON.stringify({ id: r.id, name: tr.name, slug: r.slug, description: tr.description, difficulty: r.difficulty }).slice(0, -1);
+  }
+
+  private makeWorkoutOpen(j: number): string {
+    const w = this.programs.workouts[j]!;
+    const tw = this.text.workouts[j]!;
+    const head = JSON.stringify({
+      id: w.id, name: tw.name, slug: w.slug, description: tw.description, difficulty: w.difficulty, goal: tw.goal,
+      equipment: tw.equipment, muscles: tw.muscles, routine_id: w.routine_id,
+    }).slice(0, -1);
+    return `${head},${this.bodymaps('workout', w.id)},"exercises":[`;
   }
 
   private bodymaps(kind: 'routine' | 'workout', id: number): string {

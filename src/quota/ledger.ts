@@ -391,6 +391,14 @@ class JsonFileLedger implements OpenedLedger {
   }
 
   /**
+   * The journal holds compactEvery records and the next journal is ready to take over. Not while a cut-back after a
+   * failed batch is still owed to the journal: the next write makes it, and it must land in this file.
+   */
+  private journalFull(): boolean {
+    return this.journalRecords >= this.opts.compactEvery && this.next !== null && !this.truncateFirst;
+  }
+
+  /**
    * 'sync' mode compaction. Once the journal is full and the next one is ready, new writes wait for the syncs in
    * flight (at most one sync's time), so that everything in the journal is durable; then charges go on in the next
    * journal, and the snapshot of everything durable so far is written in the background, after which the next
@@ -400,16 +408,9 @@ class JsonFileLedger implements OpenedLedger {
    *
    * A crash at any point leaves a state replay reads right: before the snapshot, the journal and the next journal
    * hold every record; after it, the snapshot covers the journal and replay skips records it already counts.
+   *
+   * Here charges go on in the next journal (nothing is being written, nothing is syncing); the full one is retired.
    */
-  /**
-   * The journal holds compactEvery records and the next journal is ready to take over. Not while a cut-back after a
-   * failed batch is still owed to the journal: the next write makes it, and it must land in this file.
-   */
-  private journalFull(): boolean {
-    return this.journalRecords >= this.opts.compactEvery && this.next !== null && !this.truncateFirst;
-  }
-
-  /** Charges go on in the next journal (nothing is being written, nothing is syncing); the full one is retired. */
   private switchJournal(): void {
     this.previous = this.handle;
     this.handle = this.next!;
@@ -454,16 +455,24 @@ class JsonFileLedger implements OpenedLedger {
         // A cut-back after a failed batch may be the last change to the previous journal: make it durable too.
         await this.io.sync(this.previous!);
         await this.io.snapshot(join(this.dir, SNAPSHOT), this.snapshotText());
-        await rename(join(this.dir, NEXT_JOURNAL), join(this.dir, JOURNAL));
-        this.renamed = true;
       }
-      await this.io.syncFolder(this.dir);
-      await this.previous!.close().catch(() => undefined);
-      this.previous = null;
-      this.renamed = false;
+      await this.replacePrevious();
     })().catch((err: Error) => this.failed(err)).finally(() => {
       this.retiring = null;
     });
+  }
+
+  /**
+   * The end of a retirement, once a snapshot covers the previous journal: the next journal takes the journal's name,
+   * the folder is synced, the previous journal is closed. A step that failed is resumed from where it stopped.
+   */
+  private async replacePrevious(): Promise<void> {
+    if (!this.renamed) await rename(join(this.dir, NEXT_JOURNAL), join(this.dir, JOURNAL));
+    this.renamed = true;
+    await this.io.syncFolder(this.dir);
+    await this.previous!.close().catch(() => undefined);
+    this.previous = null;
+    this.renamed = false;
   }
 
   private failed(err: Error): void {
@@ -549,14 +558,7 @@ class JsonFileLedger implements OpenedLedger {
    */
   private async compact(): Promise<void> {
     await this.io.snapshot(join(this.dir, SNAPSHOT), this.snapshotText());
-    if (this.previous !== null) {
-      if (!this.renamed) await rename(join(this.dir, NEXT_JOURNAL), join(this.dir, JOURNAL));
-      this.renamed = true;
-      await this.io.syncFolder(this.dir);
-      await this.previous.close().catch(() => undefined);
-      this.previous = null;
-      this.renamed = false;
-    }
+    if (this.previous !== null) await this.replacePrevious();
     // A next journal made ready, or left by a preparation that failed half way, is not needed any more.
     await this.next?.close().catch(() => undefined);
     this.next = null;
@@ -572,6 +574,10 @@ class JsonFileLedger implements OpenedLedger {
 
 /** One journal file read by replay: its name in the state folder and its bytes. */
 interface JournalFile { name: string; data: Buffer }
+/** The journal files replay reads, in order: the journal, then the next journal when there is one. */
+function journalFiles(journal: Buffer, next: Buffer | null): JournalFile[] {
+  return next === null ? [{ name: JOURNAL, data: journal }] : [{ name: JOURNAL, data: journal }, { name: NEXT_JOURNAL, data: next }];
+}
 /** Per journal file: the end of its last whole record, its records, and a note when a torn last record was cut. */
 interface ReplayedFile { goodEnd: number; records: number; torn?: string }
 /** The snapshot file's text: every key's usage as of record `seq`. */
@@ -692,8 +698,7 @@ export async function openLedger(stateDir: string, opts: LedgerOptions = {}): Pr
     handle = await open(journalPath, constants.O_RDWR | constants.O_CREAT, 0o644);
     const nextPath = join(stateDir, NEXT_JOURNAL);
     const next = await readOptional(nextPath);
-    const journals = [{ name: JOURNAL, data: await handle.readFile() }, ...(next === null ? [] : [{ name: NEXT_JOURNAL, data: next }])];
-    const state = replay(stateDir, snapshot?.toString('utf8') ?? null, journals);
+    const state = replay(stateDir, snapshot?.toString('utf8') ?? null, journalFiles(await handle.readFile(), next));
     const warnings = state.files.flatMap((f) => (f.torn === undefined ? [] : [f.torn]));
     let [{ goodEnd, records }] = state.files as [ReplayedFile];
     // An empty next journal (made ready before a crash, never written) holds nothing: it is only removed.
@@ -728,7 +733,6 @@ export async function readLedgerUsage(stateDir: string): Promise<Map<string, Usa
     const after = await readOptional(join(stateDir, SNAPSHOT));
     // A compaction between the reads could pair a new snapshot with an old journal or the reverse: read again.
     if (attempt < 5 && (before === null ? after !== null : after === null || !before.equals(after))) continue;
-    const journals = [{ name: JOURNAL, data: journal }, ...(next === null ? [] : [{ name: NEXT_JOURNAL, data: next }])];
-    return replay(stateDir, after?.toString('utf8') ?? null, journals).usage;
+    return replay(stateDir, after?.toString('utf8') ?? null, journalFiles(journal, next)).usage;
   }
 }
