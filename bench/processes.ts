@@ -1,7 +1,7 @@
 /** Child processes under test: spawning, the listening line, CPU time and resident memory from /proc. */
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 
 export interface ChildServer {
@@ -125,18 +125,62 @@ export function memoryOf(pid: number): Memory | null {
 
 let clockTicks: number | null = null;
 
-/** User + system CPU seconds the process has used so far (NaN where /proc is missing). */
-export function cpuSecondsOf(pid: number): number {
+function ticksPerSecond(): number {
   try {
     clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
   } catch {
     clockTicks = 100;
   }
+  return clockTicks;
+}
+
+/** utime + stime of a /proc stat line, in ticks: fields 14 and 15, counted after the parenthesised command name,
+ *  which may itself hold spaces. */
+function ticksOf(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** User + system CPU seconds the process has used so far (NaN where /proc is missing). */
+export function cpuSecondsOf(pid: number): number {
+  const hz = ticksPerSecond();
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the parenthesised command name, which may itself hold spaces: utime and stime are 14 and 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+    return ticksOf(readFileSync(`/proc/${pid}/stat`, 'utf8')) / hz;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * CPU seconds of the process's main thread (the event loop) and of all its other threads (V8's compiler and
+ * collector helpers, libuv's thread pool), NaN where /proc is missing. Threads that ended are not counted.
+ */
+export function threadCpuOf(pid: number): { main: number; others: number } {
+  const hz = ticksPerSecond();
+  try {
+    let main = 0;
+    let others = 0;
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      let ticks: number;
+      try {
+        ticks = ticksOf(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8'));
+      } catch {
+        continue; // ended meanwhile
+      }
+      if (tid === String(pid)) main = ticks;
+      else others += ticks;
+    }
+    return { main: main / hz, others: others / hz };
+  } catch {
+    return { main: NaN, others: NaN };
+  }
+}
+
+/** Seconds all CPUs of the machine have been idle (idle + iowait of /proc/stat), NaN where it is missing. */
+export function machineIdleSeconds(): number {
+  try {
+    const cpu = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/);
+    return (Number(cpu[4]) + Number(cpu[5])) / ticksPerSecond();
   } catch {
     return NaN;
   }

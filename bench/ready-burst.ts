@@ -5,7 +5,8 @@
  * last, and no request should wait long.
  */
 import http from 'node:http';
-import { freePort, memoryOf, startChild } from './processes.ts';
+import os from 'node:os';
+import { freePort, machineIdleSeconds, memoryOf, startChild, threadCpuOf } from './processes.ts';
 import type { SpawnSpec } from './processes.ts';
 import type { BenchRequest } from './scenarios.ts';
 import { pollReady } from './startup.ts';
@@ -34,6 +35,43 @@ export interface BurstResult {
   /** all_languages_built_ms from /health/startup at the end, null when not all were built yet. */
   allLanguagesMs: number | null;
   rssBytes: number | null;
+  /** Where the machine's CPU went in each second (ms of CPU per second of wall time). */
+  cpu: CpuSplit;
+}
+
+/** Per second of the burst, ms of CPU per second: what competes for the cores while the server warms up. */
+export interface CpuSplit {
+  /** The server's event loop. */
+  serverMain: number[];
+  /** The server's other threads: V8's optimizing compiler and collector helpers, the thread pool. */
+  serverOthers: number[];
+  /** The bench process, where the clients run. */
+  clients: number[];
+  /** All CPUs idle. */
+  idle: number[];
+}
+
+interface CpuSample {
+  at: number;
+  main: number;
+  others: number;
+  clients: number;
+  idle: number;
+}
+
+function sampleCpu(pid: number): CpuSample {
+  const { main, others } = threadCpuOf(pid);
+  const own = process.cpuUsage();
+  return { at: performance.now(), main, others, clients: (own.user + own.system) / 1e6, idle: machineIdleSeconds() };
+}
+
+/** Consecutive samples as ms of CPU per second of wall time between them. */
+function splitOf(samples: readonly CpuSample[]): CpuSplit {
+  const rate = (pick: (s: CpuSample) => number) => samples.slice(1).map((s, i) => {
+    const prev = samples[i]!;
+    return Math.round(((pick(s) - pick(prev)) / ((s.at - prev.at) / 1000)) * 1000);
+  });
+  return { serverMain: rate((s) => s.main), serverOthers: rate((s) => s.others), clients: rate((s) => s.clients), idle: rate((s) => s.idle) };
 }
 
 export const BURST_CLIENTS = 32;
@@ -90,6 +128,9 @@ export async function measureReadyBurst(spec: (port: number) => Promise<SpawnSpe
     const slowest: SlowRequest[] = [];
     let failures = 0;
     let next = 0;
+    // Sampled on a timer, so a late tick only stretches its own second: each rate uses the wall time it covers.
+    const samples = [sampleCpu(child.pid)];
+    const sampler = setInterval(() => samples.length <= BURST_SECONDS && samples.push(sampleCpu(child.pid)), 1000);
     const client = async () => {
       while (performance.now() < end) {
         const req = requests[next++ % requests.length]!;
@@ -106,6 +147,8 @@ export async function measureReadyBurst(spec: (port: number) => Promise<SpawnSpe
       }
     };
     await Promise.all(Array.from({ length: BURST_CLIENTS }, client));
+    clearInterval(sampler);
+    if (samples.length <= BURST_SECONDS) samples.push(sampleCpu(child.pid));
     agent.destroy();
     latencies.sort((a, b) => a - b);
     const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
@@ -127,7 +170,7 @@ export async function measureReadyBurst(spec: (port: number) => Promise<SpawnSpe
       firstToLast: perSecond[0]! / perSecond[BURST_SECONDS - 1]!,
       p50Ms: at(0.5), p99Ms: at(0.99), maxMs: latencies[latencies.length - 1] ?? NaN,
       slowest: slowest.sort((a, b) => b.ms - a.ms).slice(0, 8), failures,
-      allLanguagesMs: startup.all_languages_built_ms ?? null, rssBytes: memoryOf(child.pid)?.rss ?? null,
+      allLanguagesMs: startup.all_languages_built_ms ?? null, rssBytes: memoryOf(child.pid)?.rss ?? null, cpu: splitOf(samples),
     };
   } finally {
     await child.stop();
@@ -139,6 +182,13 @@ export function formatBurst(r: BurstResult | null, base: BurstResult | null = nu
   const baseLines = base === null ? [] : [
     `  baseline, spawned the same   ${base.perSecond.join(', ')} per second; first / last ${base.firstToLast.toFixed(2)}; wait p99 / max ${base.p99Ms.toFixed(1)} / ${base.maxMs.toFixed(1)} ms`,
   ];
+  const cpuLines = (label: string, c: CpuSplit | undefined) => (c === undefined ? [] : [
+    `  ${label}`,
+    `    server event loop        ${c.serverMain.join(', ')}`,
+    `    server other threads     ${c.serverOthers.join(', ')}   (V8's optimizing compiler and collector helpers, thread pool)`,
+    `    bench clients            ${c.clients.join(', ')}`,
+    `    idle                     ${c.idle.join(', ')}`,
+  ]);
   const verdict = (ok: boolean) => (ok ? 'ok' : 'MISS');
   return [
     '', `Ready burst: ${r.clients} clients for ${r.seconds} s from the first /health/ready 200 (${r.spawnToReadyMs.toFixed(0)} ms after spawn)`,
@@ -149,5 +199,11 @@ export function formatBurst(r: BurstResult | null, base: BurstResult | null = nu
     `  failures                   ${r.failures}`,
     `  every language built       ${r.allLanguagesMs === null ? 'not yet' : `${r.allLanguagesMs} ms after start`}`,
     ...baseLines,
+    ...cpuLines(`CPU, ms per second (${cores()} cores: ${cores() * 1000} in all), exref`, r.cpu),
+    ...(base ? cpuLines('CPU, ms per second, baseline', base.cpu) : []),
   ];
+}
+
+function cores(): number {
+  return os.availableParallelism();
 }
