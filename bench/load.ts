@@ -3,7 +3,7 @@
  * compare() runs two targets alternately (A B A B ...) so that drift on a shared machine hits both sides alike.
  */
 import type { BenchRequest } from './scenarios.ts';
-import { cpuSecondsOf } from './processes.ts';
+import { cpuTimesOf } from './processes.ts';
 import { Samples, percentile, spread } from './stats.ts';
 import type { Spread } from './stats.ts';
 
@@ -58,6 +58,8 @@ export interface Round extends Percentiles {
   bytesPerResponse: number;
   /** CPU used by the target process per second of wall time (1 = one core busy). */
   serverCpu: number;
+  /** The part of serverCpu spent in the kernel (system calls: the network stack, file reads). */
+  serverKernelCpu: number;
   /** The same for the load generator. */
   clientCpu: number;
 }
@@ -68,6 +70,8 @@ export interface Side extends Percentiles {
   serverCpu: number;
   /** Microseconds of the target's CPU time per request: its cost, less sensitive to a busy machine than req/s. */
   cpuUsPerRequest: number;
+  /** The part of it spent in the kernel. */
+  kernelUsPerRequest: number;
   clientCpu: number;
   bytesPerResponse: number;
   problems: number;
@@ -83,11 +87,13 @@ export interface Comparison {
 
 /** One run against one target; with autocannon, the 2xx latencies are appended to `sink` when given. */
 export async function measure(client: LoadClient, target: Target, requests: readonly BenchRequest[], s: LoadSettings, durationS: number, sink?: Samples): Promise<Round> {
-  const cpu0 = cpuSecondsOf(target.pid);
+  const cpu0 = cpuTimesOf(target.pid);
   const t0 = performance.now();
   const run = await client.run(target.url, requests, s, durationS);
   const wallS = (performance.now() - t0) / 1000;
-  const serverCpu = (cpuSecondsOf(target.pid) - cpu0) / wallS;
+  const cpu1 = cpuTimesOf(target.pid);
+  const serverCpu = (cpu1.user + cpu1.system - cpu0.user - cpu0.system) / wallS;
+  const serverKernelCpu = (cpu1.system - cpu0.system) / wallS;
   if (sink && run.latencies) for (const v of run.latencies) sink.push(v);
   const p = run.latencies
     ? { p50: percentile(run.latencies, 50), p99: percentile(run.latencies, 99), p99_9: percentile(run.latencies, 99.9) }
@@ -100,6 +106,7 @@ export async function measure(client: LoadClient, target: Target, requests: read
     errors: run.errors,
     bytesPerResponse: run.completed > 0 ? run.bytes / run.completed : 0,
     serverCpu,
+    serverKernelCpu,
     clientCpu: run.clientCpuS / wallS,
     ...p,
   };
@@ -118,6 +125,7 @@ function summarize(label: string, rounds: Round[], latencies: Samples): Side {
     ...p,
     serverCpu: mid((r) => r.serverCpu),
     cpuUsPerRequest: mid((r) => (r.rps > 0 ? (r.serverCpu / r.rps) * 1e6 : NaN)),
+    kernelUsPerRequest: mid((r) => (r.rps > 0 ? (r.serverKernelCpu / r.rps) * 1e6 : NaN)),
     clientCpu: mid((r) => r.clientCpu),
     bytesPerResponse: mid((r) => r.bytesPerResponse),
     problems: rounds.reduce((n, r) => n + r.non2xx + r.errors, 0),

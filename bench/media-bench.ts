@@ -9,7 +9,7 @@ import { copyFile, mkdir, readFile, realpath, writeFile } from 'node:fs/promises
 import path from 'node:path';
 import type { Comparison, LoadClient, LoadSettings, Target } from './load.ts';
 import { compare } from './load.ts';
-import { NGINX, pickFiles, startNginxWith, staticLocations } from './nginx-media.ts';
+import { NGINX, cpuCell, pickFiles, startNginxWith, staticLocations } from './nginx-media.ts';
 import { freePort } from './processes.ts';
 
 export const COLD_FILES = 2_400;
@@ -166,11 +166,11 @@ export function formatMediaBench(offload: MediaBenchRow[] | string | null, cold:
       lines.push('', `${title}: skipped (${result})`);
       return;
     }
-    lines.push('', title, 'scenario                                  A req/s     B req/s  ratio  goal        A p99     B p99');
+    lines.push('', title, 'scenario                                  A req/s     B req/s  ratio  goal        A p99     B p99   CPU µs/req (kernel): A, B');
     for (const r of result) {
       const c = r.comparison;
       const verdict = goal === null ? '          ' : `${goal.toFixed(2)} ${c.ratio >= goal ? 'ok  ' : 'MISS'} `;
-      lines.push(`${r.name.padEnd(40)} ${Math.round(c.a.rps.median).toLocaleString('en-US').padStart(9)}  ${Math.round(c.b.rps.median).toLocaleString('en-US').padStart(10)}  ${c.ratio.toFixed(2).padStart(5)}  ${verdict} ${c.a.p99.toFixed(1).padStart(7)}  ${c.b.p99.toFixed(1).padStart(8)}   (A ${c.a.label}, B ${c.b.label})`);
+      lines.push(`${r.name.padEnd(40)} ${Math.round(c.a.rps.median).toLocaleString('en-US').padStart(9)}  ${Math.round(c.b.rps.median).toLocaleString('en-US').padStart(10)}  ${c.ratio.toFixed(2).padStart(5)}  ${verdict} ${c.a.p99.toFixed(1).padStart(7)}  ${c.b.p99.toFixed(1).padStart(8)}   ${cpuCell(c.a)}, ${cpuCell(c.b)}   (A ${c.a.label}, B ${c.b.label})`);
       if (r.cache) lines.push(`  cache of the exref side: ${JSON.stringify(r.cache)}`);
     }
   };

@@ -3,7 +3,7 @@
  * run with exref's authenticated, metered /stream/ routes. Runs only where nginx is installed.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Comparison, LoadSettings, Target } from './load.ts';
@@ -45,8 +45,19 @@ export function staticLocations(mediaDir: string): string {
 }
 
 export interface NginxProcess {
+  /** The worker's pid: the process that serves, whose CPU time the bench reads (the master's when none is found). */
   pid: number;
   stop(): Promise<void>;
+}
+
+/** The pid of the master's one worker process, from /proc; the master's own when /proc cannot tell. */
+function workerOf(master: number): number {
+  try {
+    const children = readFileSync(`/proc/${master}/task/${master}/children`, 'utf8').trim().split(/\s+/).map(Number);
+    return children.length === 1 && children[0]! > 0 ? children[0]! : master;
+  } catch {
+    return master;
+  }
 }
 
 /**
@@ -85,7 +96,7 @@ ${servers}
     }
   }
   return {
-    pid: child.pid!,
+    pid: workerOf(child.pid!),
     stop: () => new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
@@ -132,14 +143,20 @@ export async function mediaAgainstNginx(client: LoadClient, server: Target, load
 /** Hot media against nginx with sendfile on the same file (issue #13: at least 0.7). */
 export const NGINX_GOAL = 0.7;
 
+/** A side's CPU per request and the part of it in the kernel, e.g. "38 (30)"; "-" where /proc could not tell. */
+export function cpuCell(side: { cpuUsPerRequest: number; kernelUsPerRequest: number }): string {
+  if (!Number.isFinite(side.cpuUsPerRequest) || side.cpuUsPerRequest <= 0) return '-';
+  return `${Math.round(side.cpuUsPerRequest)} (${Math.round(side.kernelUsPerRequest)})`;
+}
+
 export function formatNginx(results: NginxMediaResult[] | string | null): string {
   if (results === null) return '';
   if (typeof results === 'string') return `\nMedia against nginx: skipped (${results})\n`;
   const lines = ['', 'Media against nginx serving the same files (exref with key auth and metering, same run)',
-    'scenario               exref req/s  nginx req/s  ratio  goal      exref p99  nginx p99   file'];
+    'scenario               exref req/s  nginx req/s  ratio  goal      exref p99  nginx p99   file      CPU µs/req, in the kernel: exref  nginx'];
   for (const r of results) {
     const c = r.comparison;
-    lines.push(`${r.name.padEnd(22)} ${Math.round(c.a.rps.median).toLocaleString('en-US').padStart(11)}  ${Math.round(c.b.rps.median).toLocaleString('en-US').padStart(11)}  ${c.ratio.toFixed(2).padStart(5)}  ${NGINX_GOAL.toFixed(2)} ${c.ratio >= NGINX_GOAL ? 'ok  ' : 'MISS'}  ${c.a.p99.toFixed(1).padStart(8)}  ${c.b.p99.toFixed(1).padStart(9)}   ${(r.bytes / 1024).toFixed(0)} KiB`);
+    lines.push(`${r.name.padEnd(22)} ${Math.round(c.a.rps.median).toLocaleString('en-US').padStart(11)}  ${Math.round(c.b.rps.median).toLocaleString('en-US').padStart(11)}  ${c.ratio.toFixed(2).padStart(5)}  ${NGINX_GOAL.toFixed(2)} ${c.ratio >= NGINX_GOAL ? 'ok  ' : 'MISS'}  ${c.a.p99.toFixed(1).padStart(8)}  ${c.b.p99.toFixed(1).padStart(9)}   ${`${(r.bytes / 1024).toFixed(0)} KiB`.padEnd(8)}  ${cpuCell(c.a).padStart(30)}  ${cpuCell(c.b)}`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -134,21 +134,33 @@ function ticksPerSecond(): number {
   return clockTicks;
 }
 
-/** utime + stime of a /proc stat line, in ticks: fields 14 and 15, counted after the parenthesised command name,
+/** utime and stime of a /proc stat line, in ticks: fields 14 and 15, counted after the parenthesised command name,
  *  which may itself hold spaces. */
-function ticksOf(stat: string): number {
+function userSystemOf(stat: string): [number, number] {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
+  return [Number(fields[11]), Number(fields[12])];
+}
+
+function ticksOf(stat: string): number {
+  const [user, system] = userSystemOf(stat);
+  return user + system;
+}
+
+/** CPU seconds the process has used so far in user mode and in the kernel (NaN where /proc is missing). */
+export function cpuTimesOf(pid: number): { user: number; system: number } {
+  const hz = ticksPerSecond();
+  try {
+    const [user, system] = userSystemOf(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    return { user: user / hz, system: system / hz };
+  } catch {
+    return { user: NaN, system: NaN };
+  }
 }
 
 /** User + system CPU seconds the process has used so far (NaN where /proc is missing). */
 export function cpuSecondsOf(pid: number): number {
-  const hz = ticksPerSecond();
-  try {
-    return ticksOf(readFileSync(`/proc/${pid}/stat`, 'utf8')) / hz;
-  } catch {
-    return NaN;
-  }
+  const { user, system } = cpuTimesOf(pid);
+  return user + system;
 }
 
 /**

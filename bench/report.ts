@@ -78,7 +78,7 @@ function scenarioRows(results: BenchResults): string[] {
     { title: 'scenario', width: 17, left: true }, { title: 'req/s', width: 7 }, { title: 'range', width: 6 },
     { title: 'base req/s', width: 10 }, { title: 'range', width: 6 }, { title: 'ratio', width: 6 }, { title: 'goal', width: 9, left: true },
     { title: 'p50 ms', width: 6 }, { title: 'p99 ms', width: 6 }, { title: 'p99.9', width: 6 }, { title: 'base p99', width: 8 },
-    { title: 'cpu', width: 4 }, { title: 'base cpu', width: 8 }, { title: 'us/req', width: 6 }, { title: 'base us', width: 7 }, { title: 'bytes', width: 6 },
+    { title: 'cpu', width: 4 }, { title: 'base cpu', width: 8 }, { title: 'us/req (kernel)', width: 15 }, { title: 'base us (kernel)', width: 16 }, { title: 'bytes', width: 6 },
   ];
   const rows: string[][] = [];
   const notes: string[] = [];
@@ -94,10 +94,16 @@ function scenarioRows(results: BenchResults): string[] {
     rows.push([
       s.name + flag, int(c.a.rps.median), range(c.a), int(c.b.rps.median), range(c.b), `${s.clientBound ? '<=' : ''}${fixed(c.ratio, 2)}`, verdict,
       fixed(c.a.p50, 1), p99, fixed(c.a.p99_9, 1), fixed(c.b.p99, 1), fixed(c.a.serverCpu, 2), fixed(c.b.serverCpu, 2),
-      int(c.a.cpuUsPerRequest), int(c.b.cpuUsPerRequest), int(c.a.bytesPerResponse),
+      withKernel(c.a), withKernel(c.b), int(c.a.bytesPerResponse),
     ]);
   }
   return [...table(cols, rows), ...(notes.length ? ['', ...notes] : [])];
+}
+
+/** CPU µs per request with the part spent in the kernel, e.g. "71 (35)". */
+function withKernel(side: { cpuUsPerRequest: number; kernelUsPerRequest?: number }): string {
+  const kernel = side.kernelUsPerRequest;
+  return kernel === undefined || !Number.isFinite(kernel) ? int(side.cpuUsPerRequest) : `${int(side.cpuUsPerRequest)} (${int(kernel)})`;
 }
 
 function meteringRows(results: BenchResults): string[] {
