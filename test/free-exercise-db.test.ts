@@ -281,6 +281,51 @@ describe('exref data import free-exercise-db', () => {
     assert.deepEqual(durabilityBreaches(traced.calls, root, swap), []);
   });
 
+  /**
+   * A store with pictures the import replaces (a plain file and a link, as `exref media prepare` makes them) and an
+   * --out whose exercises.json cannot be replaced (a folder stands there): the pictures move in, the catalogue's
+   * rename fails, and the import must put every picture back.
+   */
+  async function failingSwap(name: string) {
+    const root = await mkdtemp(path.join(work, `${name}-`));
+    const out = path.join(root, 'data');
+    await mkdir(path.join(out, 'exercises.json'), { recursive: true });
+    await writeFile(path.join(out, 'exercises.json', 'in-the-way'), 'x');
+    const media = path.join(root, 'media');
+    const og = path.join(media, 'images', 'og_images');
+    await mkdir(og, { recursive: true });
+    const c = convertFreeExerciseDb(records);
+    assert.ok(c.ok && c.images.length > 2);
+    await writeFile(path.join(og, c.images[0]!.target), 'the picture served now');
+    await writeFile(path.join(media, 'kept.jpg'), 'elsewhere');
+    await symlink(path.join(media, 'kept.jpg'), path.join(og, c.images[1]!.target));
+    const images = await drawImages(path.join(root, 'images'));
+    const args = ['data', 'import', 'free-exercise-db', FIXTURE, '--images', images, '--out', out, '--media-dir', media];
+    return { root, media, og, args, before: await snapshot(media) };
+  }
+
+  test('an import whose catalogue cannot move in puts back every picture it replaced or added', async () => {
+    const { media, args, before } = await failingSwap('swap-fails');
+    const r = await exref(args);
+    assert.equal(r.code, 1, r.stdout);
+    assert.match(r.stderr, /import into .* failed: .*nothing was changed/);
+    assert.deepEqual(await snapshot(media), before, 'the replaced pictures back, the new ones gone, no staging folder left');
+  });
+
+  test('the pictures put back are fsynced: og_images/ is synced after the last move back', { skip: straceSkip }, async () => {
+    const { root, og, args, before } = await failingSwap('swap-fails-traced');
+    const traced = await traceDiskCalls([process.execPath, '--import', 'tsx', 'src/cli.ts', ...args], { cwd: ROOT, traceFile: path.join(root, 'import.strace') });
+    assert.equal(traced.code, 1, traced.stderr);
+    assert.deepEqual(await snapshot(path.join(root, 'media')), before);
+    const inOg = (p: string) => path.dirname(p) === og;
+    const changes = traced.calls.flatMap((c, i) => ((c.call === 'rename' && (inOg(c.to) || inOg(c.from))) || (c.call === 'unlink' && inOg(c.path)) ? [i] : []));
+    const backups = traced.calls.filter((c) => c.call === 'rename' && inOg(c.to) && c.from.includes(`${path.sep}old${path.sep}`));
+    assert.equal(backups.length, 2, 'the replaced file and the replaced link were moved back');
+    assert.ok(traced.calls.some((c) => c.call === 'unlink' && inOg(c.path)), 'a picture the import added was removed');
+    const lastSync = traced.calls.findLastIndex((c) => c.call === 'fsync' && c.path === og);
+    assert.ok(lastSync > changes.at(-1)!, 'og_images/ fsynced after the last picture was put back');
+  });
+
   test('bad input: not the format (exit 1), no --out (exit 2)', async () => {
     const bad = path.join(work, 'bad.json');
     await writeFile(bad, '{"exercises": []}');

@@ -1,8 +1,8 @@
 /**
- * Runs a command under strace and reads back what it did to the disk: every mkdir, rename and fsync that succeeded,
- * with paths (`-y` names the file behind an fsync's descriptor), in order. `-f` follows libuv's thread pool, where
- * Node runs file system calls. A rename or mkdir stands where it was issued, an fsync where it returned, so "an
- * fsync before a rename" means it had finished before the rename began.
+ * Runs a command under strace and reads back what it did to the disk: every mkdir, rename, unlink and fsync that
+ * succeeded, with paths (`-y` names the file behind an fsync's descriptor), in order. `-f` follows libuv's thread
+ * pool, where Node runs file system calls. A rename, mkdir or unlink stands where it was issued, an fsync where it
+ * returned, so "an fsync before a rename" means it had finished before the rename began.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -29,9 +29,10 @@ export function traceUnavailable(): string | null {
 export type DiskCall =
   | { call: 'mkdir'; path: string }
   | { call: 'rename'; from: string; to: string }
-  | { call: 'fsync'; path: string };
+  | { call: 'fsync'; path: string }
+  | { call: 'unlink'; path: string };
 
-const TRACED = 'fsync,fdatasync,rename,renameat,renameat2,mkdir,mkdirat';
+const TRACED = 'fsync,fdatasync,rename,renameat,renameat2,mkdir,mkdirat,unlink,unlinkat';
 
 /** Runs `command` under strace, in `cwd`; the command's exit code and output, and its disk calls. */
 export async function traceDiskCalls(command: string[], opts: { cwd: string; traceFile: string; env?: NodeJS.ProcessEnv }) {
@@ -88,5 +89,6 @@ function toCall(name: string, args: string, cwd: string): DiskCall | null {
   }
   if (name.startsWith('rename') && quoted.length >= 2) return { call: 'rename', from: quoted[0]!, to: quoted[1]! };
   if (name.startsWith('mkdir') && quoted.length >= 1) return { call: 'mkdir', path: quoted[0]! };
+  if (name.startsWith('unlink') && quoted.length >= 1) return { call: 'unlink', path: quoted[0]! };
   return null;
 }

@@ -1,7 +1,7 @@
 import { constants } from 'node:fs';
 import { copyFile, link, lstat, open, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { fsyncFile } from '../fs/durable-file.ts';
+import { fsyncDir, fsyncFile } from '../fs/durable-file.ts';
 import { sniffImageType } from '../media/send-file.ts';
 import type { ImagePlacement } from './free-exercise-db.ts';
 
@@ -60,7 +60,7 @@ export async function stageImages(placements: readonly ImagePlacement[], imagesD
  * Moves the staged pictures `names` into `ogDir`, each by one rename: an existing file of that name is replaced,
  * never written through (it may be a link `exref media prepare` made). Each replaced file is first hard-linked
  * into `backupDir` (a link itself is linked, not followed), so the returned `undo` puts back exactly what was
- * there. If a move fails, the ones done are undone before the error is passed on.
+ * there, and fsyncs `ogDir` after. If a move fails, the ones done are undone before the error is passed on.
  */
 export async function installImages(stagingDir: string, names: readonly string[], ogDir: string, backupDir: string): Promise<{ undo: () => Promise<void> }> {
   const existed = new Set<string>();
@@ -75,11 +75,14 @@ export async function installImages(stagingDir: string, names: readonly string[]
     }
   }
   const moved: string[] = [];
+  // Put back durably: without the folder's fsync, a power cut after a failed import could leave the new pictures
+  // under names the old catalogue still uses. Best effort, like the moves back: the caller passes on the first error.
   const undo = async () => {
     for (const name of moved.reverse()) {
       const target = path.join(ogDir, name);
       await (existed.has(name) ? rename(path.join(backupDir, name), target) : unlink(target)).catch(() => undefined);
     }
+    await fsyncDir(ogDir).catch(() => undefined);
   };
   try {
     for (const name of names) {
