@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { access, cp, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { crc32, deflateSync } from 'node:zlib';
@@ -324,6 +325,38 @@ describe('exref data import free-exercise-db', () => {
     assert.ok(traced.calls.some((c) => c.call === 'unlink' && inOg(c.path)), 'a picture the import added was removed');
     const lastSync = traced.calls.findLastIndex((c) => c.call === 'fsync' && c.path === og);
     assert.ok(lastSync > changes.at(-1)!, 'og_images/ fsynced after the last picture was put back');
+  });
+
+  test('staging folders of an import that did not finish are removed by the next; a running one\'s and another machine\'s stay', async () => {
+    const root = await mkdtemp(path.join(work, 'leftover-'));
+    const out = path.join(root, 'data');
+    const ogParent = path.join(root, 'media', 'images');
+    // A pid that is certainly gone: a process that has exited.
+    const child = spawn(process.execPath, ['-e', '0']);
+    const dead = await new Promise<number>((resolve) => child.once('exit', () => resolve(child.pid!)));
+    const host = hostname().replace(/[^A-Za-z0-9.-]/g, '_');
+    const left = [
+      path.join(root, `.data.import-${host}-${dead}-Xy12ab`),
+      path.join(ogParent, `.og_images.import-${host}-${dead}-Qw34cd`),
+    ];
+    const kept = [
+      path.join(root, `.data.import-${host}-${process.pid}-Ab56ef`), // this test's own process: running
+      path.join(root, `.data.import-another-host-${dead}-Cd78gh`), // another machine on a shared disk
+      path.join(root, `.other.import-${host}-${dead}-Ef90ij`), // the staging of another folder
+    ];
+    for (const dir of [...left, ...kept]) {
+      await mkdir(path.join(dir, 'new'), { recursive: true });
+      await writeFile(path.join(dir, 'new', 'half-copied.jpg'), 'partial');
+    }
+    const images = await drawImages(path.join(root, 'images'));
+    const r = await exref(['data', 'import', 'free-exercise-db', FIXTURE, '--images', images, '--out', out, '--media-dir', path.join(root, 'media')]);
+    assert.equal(r.code, 0, r.stderr);
+    for (const dir of left) {
+      await assert.rejects(access(dir), `${dir} removed`);
+      assert.ok(r.stdout.includes(`removed ${dir}: the staging folder of an import that did not finish`), r.stdout);
+    }
+    for (const dir of kept) await access(path.join(dir, 'new', 'half-copied.jpg'));
+    assert.deepEqual((await readdir(root)).filter((f) => f.startsWith('.data.import-')).sort(), kept.slice(0, 2).map((d) => path.basename(d)).sort(), 'no staging folder of this import left');
   });
 
   test('bad input: not the format (exit 1), no --out (exit 2)', async () => {

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Catalogue } from '../catalogue/catalogue.ts';
 import { EXERCISES_FILE } from '../catalogue/load-exercises.ts';
@@ -10,6 +10,7 @@ import { convertFreeExerciseDb, exercisesFileText, withoutImages } from '../impo
 import type { ImportIssue } from '../import/free-exercise-db.ts';
 import { readKeptFiles, sameKeptFiles, writeKeptFiles } from '../import/kept-files.ts';
 import { installImages, OG_IMAGES, stageImages } from '../import/place-images.ts';
+import { makeStaging, removeAbandoned } from '../import/staging.ts';
 import { DATA_FLAGS } from './args.ts';
 import type { ParsedArgs } from './args.ts';
 import { UsageError } from './usage-error.ts';
@@ -98,8 +99,13 @@ async function importFreeExerciseDb(input: string, imagesDir: string | null, out
   };
   let swapped = false;
   try {
+    // What an import that never finished (killed, or cut off by a power loss) left behind goes first.
+    const ogParent = path.join(mediaDir, path.dirname(OG_IMAGES));
+    for (const dir of [...await removeAbandoned(path.dirname(outDir), path.basename(outDir)), ...await removeAbandoned(ogParent, path.basename(OG_IMAGES))]) {
+      out(`removed ${dir}: the staging folder of an import that did not finish`);
+    }
     await mkdirs(path.dirname(outDir));
-    const stage = await mkdtemp(path.join(path.dirname(outDir), `.${path.basename(outDir)}.import-`));
+    const stage = await makeStaging(path.dirname(outDir), path.basename(outDir));
     staging.push(stage);
     let exercises = converted.exercises;
     let pictures: { dir: string; names: string[] } | null = null;
@@ -108,8 +114,8 @@ async function importFreeExerciseDb(input: string, imagesDir: string | null, out
       exercises = exercises.map((e) => ({ ...e, videos: [] }));
     } else {
       // Beside og_images/, so each picture moves in with one rename (same file system).
-      await mkdirs(path.join(mediaDir, path.dirname(OG_IMAGES)));
-      const dir = await mkdtemp(path.join(mediaDir, path.dirname(OG_IMAGES), `.${path.basename(OG_IMAGES)}.import-`));
+      await mkdirs(ogParent);
+      const dir = await makeStaging(ogParent, path.basename(OG_IMAGES));
       staging.push(dir);
       await mkdir(path.join(dir, 'new'));
       await mkdir(path.join(dir, 'old'));
