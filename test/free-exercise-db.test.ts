@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { access, cp, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
-import { hostname, tmpdir } from 'node:os';
+import { access, cp, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { crc32, deflateSync } from 'node:zlib';
 import { Catalogue } from '../src/catalogue/catalogue.ts';
 import { convertFreeExerciseDb } from '../src/import/free-exercise-db.ts';
+import { ABANDONED_AFTER_MS, STAGING_HOST } from '../src/import/staging.ts';
 import { exref } from './fixtures/run-cli.ts';
 import { ROOT, startTestServer } from './helpers.ts';
 import { STRACE, traceDiskCalls, traceUnavailable } from './syscall-trace.ts';
@@ -320,7 +321,7 @@ describe('exref data import free-exercise-db', () => {
     assert.deepEqual(await snapshot(path.join(root, 'media')), before);
     const inOg = (p: string) => path.dirname(p) === og;
     const changes = traced.calls.flatMap((c, i) => ((c.call === 'rename' && (inOg(c.to) || inOg(c.from))) || (c.call === 'unlink' && inOg(c.path)) ? [i] : []));
-    const backups = traced.calls.filter((c) => c.call === 'rename' && inOg(c.to) && c.from.includes(`${path.sep}old${path.sep}`));
+    const backups = traced.calls.filter((c) => c.call === 'rename' && inOg(c.to) && path.basename(path.dirname(c.from)) === 'old');
     assert.equal(backups.length, 2, 'the replaced file and the replaced link were moved back');
     assert.ok(traced.calls.some((c) => c.call === 'unlink' && inOg(c.path)), 'a picture the import added was removed');
     const lastSync = traced.calls.findLastIndex((c) => c.call === 'fsync' && c.path === og);
@@ -334,7 +335,7 @@ describe('exref data import free-exercise-db', () => {
     // A pid that is certainly gone: a process that has exited.
     const child = spawn(process.execPath, ['-e', '0']);
     const dead = await new Promise<number>((resolve) => child.once('exit', () => resolve(child.pid!)));
-    const host = hostname().replace(/[^A-Za-z0-9.-]/g, '_');
+    const host = STAGING_HOST;
     const left = [
       path.join(root, `.data.import-${host}-${dead}-Xy12ab`),
       path.join(ogParent, `.og_images.import-${host}-${dead}-Qw34cd`),
@@ -344,9 +345,11 @@ describe('exref data import free-exercise-db', () => {
       path.join(root, `.data.import-another-host-${dead}-Cd78gh`), // another machine on a shared disk
       path.join(root, `.other.import-${host}-${dead}-Ef90ij`), // the staging of another folder
     ];
+    const hoursAgo = new Date(Date.now() - 2 * ABANDONED_AFTER_MS);
     for (const dir of [...left, ...kept]) {
       await mkdir(path.join(dir, 'new'), { recursive: true });
       await writeFile(path.join(dir, 'new', 'half-copied.jpg'), 'partial');
+      await utimes(dir, hoursAgo, hoursAgo);
     }
     const images = await drawImages(path.join(root, 'images'));
     const r = await exref(['data', 'import', 'free-exercise-db', FIXTURE, '--images', images, '--out', out, '--media-dir', path.join(root, 'media')]);
