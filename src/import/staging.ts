@@ -2,7 +2,7 @@
  * Staging folders of an import, named `.<name>.import-<host>-<pid>-<random>` beside the folder whose content they
  * will replace. The name tells which process made one, so a later import removes those that an import killed or cut
  * off by a power loss left behind, and only those: a folder of a process still running, of another machine sharing
- * the file system, or made less than an hour ago (a process of the same name in another pid namespace) stays.
+ * the file system, or made less than an hour ago (by a process with the same pid in another pid namespace) stays.
  */
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
