@@ -222,18 +222,26 @@ describe('exref data import free-exercise-db', () => {
     assert.equal(await readFile(path.join(a, 'exercises.json'), 'utf8'), await readFile(path.join(b, 'exercises.json'), 'utf8'));
   });
 
+  /**
+   * A media store holding two pictures the fixture's import replaces: a plain file, and a link as `exref media
+   * prepare` makes them; the rest of its pictures are new. Returns og_images/.
+   */
+  async function picturesToReplace(media: string): Promise<string> {
+    const og = path.join(media, 'images', 'og_images');
+    await mkdir(og, { recursive: true });
+    const c = convertFreeExerciseDb(records);
+    assert.ok(c.ok && c.images.length > 2);
+    await writeFile(path.join(og, c.images[0]!.target), 'the picture served now');
+    await writeFile(path.join(media, 'kept.jpg'), 'elsewhere');
+    await symlink(path.join(media, 'kept.jpg'), path.join(og, c.images[1]!.target));
+    return og;
+  }
+
   test('an import the check refuses (the folder\'s routines name ids it lacks) changes nothing in --out or --media-dir', async () => {
     const out = path.join(work, 'shipped', 'data');
     await cp(path.join(ROOT, 'data'), out, { recursive: true });
     const media = path.join(work, 'shipped-media');
-    const og = path.join(media, 'images', 'og_images');
-    await mkdir(og, { recursive: true });
-    const c = convertFreeExerciseDb(records);
-    assert.ok(c.ok && c.images.length > 1);
-    // Pictures the import would replace: a plain file, and a link as `exref media prepare` makes them.
-    await writeFile(path.join(og, c.images[0]!.target), 'the picture served now');
-    await writeFile(path.join(media, 'kept.jpg'), 'elsewhere');
-    await symlink(path.join(media, 'kept.jpg'), path.join(og, c.images[1]!.target));
+    await picturesToReplace(media);
     const images = await drawImages(path.join(work, 'shipped-images'));
     const before = [await snapshot(path.dirname(out)), await snapshot(media)];
 
@@ -294,13 +302,7 @@ describe('exref data import free-exercise-db', () => {
     await mkdir(path.join(out, 'exercises.json'), { recursive: true });
     await writeFile(path.join(out, 'exercises.json', 'in-the-way'), 'x');
     const media = path.join(root, 'media');
-    const og = path.join(media, 'images', 'og_images');
-    await mkdir(og, { recursive: true });
-    const c = convertFreeExerciseDb(records);
-    assert.ok(c.ok && c.images.length > 2);
-    await writeFile(path.join(og, c.images[0]!.target), 'the picture served now');
-    await writeFile(path.join(media, 'kept.jpg'), 'elsewhere');
-    await symlink(path.join(media, 'kept.jpg'), path.join(og, c.images[1]!.target));
+    const og = await picturesToReplace(media);
     const images = await drawImages(path.join(root, 'images'));
     const args = ['data', 'import', 'free-exercise-db', FIXTURE, '--images', images, '--out', out, '--media-dir', media];
     return { root, media, og, args, before: await snapshot(media) };
