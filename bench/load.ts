@@ -86,6 +86,13 @@ export interface Comparison {
 }
 
 /** One run against one target; with autocannon, the 2xx latencies are appended to `sink` when given. */
+/** A side's CPU µs per request with the part spent in the kernel, e.g. "71 (35)"; "-" where /proc could not tell. */
+export function cpuCell(side: Pick<Side, 'cpuUsPerRequest' | 'kernelUsPerRequest'>): string {
+  const us = (n: number) => Math.round(n).toLocaleString('en-US');
+  if (!Number.isFinite(side.cpuUsPerRequest) || side.cpuUsPerRequest <= 0) return '-';
+  return Number.isFinite(side.kernelUsPerRequest) ? `${us(side.cpuUsPerRequest)} (${us(side.kernelUsPerRequest)})` : us(side.cpuUsPerRequest);
+}
+
 export async function measure(client: LoadClient, target: Target, requests: readonly BenchRequest[], s: LoadSettings, durationS: number, sink?: Samples): Promise<Round> {
   const cpu0 = cpuTimesOf(target.pid);
   const t0 = performance.now();

@@ -8,8 +8,8 @@
 import { copyFile, mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Comparison, LoadClient, LoadSettings, Target } from './load.ts';
-import { compare } from './load.ts';
-import { NGINX, cpuCell, pickFiles, startNginxWith, staticLocations } from './nginx-media.ts';
+import { compare, cpuCell } from './load.ts';
+import { NGINX, pickFiles, startNginxWith, staticLocations } from './nginx-media.ts';
 import { freePort } from './processes.ts';
 
 export const COLD_FILES = 2_400;

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Comparison, LoadSettings, Target } from './load.ts';
-import { compare } from './load.ts';
+import { compare, cpuCell } from './load.ts';
 import type { LoadClient } from './load.ts';
 import { freePort } from './processes.ts';
 
@@ -142,12 +142,6 @@ export async function mediaAgainstNginx(client: LoadClient, server: Target, load
 
 /** Hot media against nginx with sendfile on the same file (issue #13: at least 0.7). */
 export const NGINX_GOAL = 0.7;
-
-/** A side's CPU per request and the part of it in the kernel, e.g. "38 (30)"; "-" where /proc could not tell. */
-export function cpuCell(side: { cpuUsPerRequest: number; kernelUsPerRequest: number }): string {
-  if (!Number.isFinite(side.cpuUsPerRequest) || side.cpuUsPerRequest <= 0) return '-';
-  return `${Math.round(side.cpuUsPerRequest)} (${Math.round(side.kernelUsPerRequest)})`;
-}
 
 export function formatNginx(results: NginxMediaResult[] | string | null): string {
   if (results === null) return '';

@@ -199,11 +199,7 @@ export function formatBurst(r: BurstResult | null, base: BurstResult | null = nu
     `  failures                   ${r.failures}`,
     `  every language built       ${r.allLanguagesMs === null ? 'not yet' : `${r.allLanguagesMs} ms after start`}`,
     ...baseLines,
-    ...cpuLines(`CPU, ms per second (${cores()} cores: ${cores() * 1000} in all), exref`, r.cpu),
+    ...cpuLines(`CPU, ms per second (${os.availableParallelism()} cores: ${os.availableParallelism() * 1000} in all), exref`, r.cpu),
     ...(base ? cpuLines('CPU, ms per second, baseline', base.cpu) : []),
   ];
-}
-
-function cores(): number {
-  return os.availableParallelism();
 }

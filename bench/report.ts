@@ -1,4 +1,5 @@
 /** The results document (bench/results/latest.json) and the table printed from it. */
+import { cpuCell } from './load.ts';
 import type { Comparison, Side } from './load.ts';
 import type { ScenarioKind } from './scenarios.ts';
 import type { SearchBenchResult } from './search-bench.ts';
@@ -94,16 +95,10 @@ function scenarioRows(results: BenchResults): string[] {
     rows.push([
       s.name + flag, int(c.a.rps.median), range(c.a), int(c.b.rps.median), range(c.b), `${s.clientBound ? '<=' : ''}${fixed(c.ratio, 2)}`, verdict,
       fixed(c.a.p50, 1), p99, fixed(c.a.p99_9, 1), fixed(c.b.p99, 1), fixed(c.a.serverCpu, 2), fixed(c.b.serverCpu, 2),
-      withKernel(c.a), withKernel(c.b), int(c.a.bytesPerResponse),
+      cpuCell(c.a), cpuCell(c.b), int(c.a.bytesPerResponse),
     ]);
   }
   return [...table(cols, rows), ...(notes.length ? ['', ...notes] : [])];
-}
-
-/** CPU µs per request with the part spent in the kernel, e.g. "71 (35)". */
-function withKernel(side: { cpuUsPerRequest: number; kernelUsPerRequest?: number }): string {
-  const kernel = side.kernelUsPerRequest;
-  return kernel === undefined || !Number.isFinite(kernel) ? int(side.cpuUsPerRequest) : `${int(side.cpuUsPerRequest)} (${int(kernel)})`;
 }
 
 function meteringRows(results: BenchResults): string[] {
