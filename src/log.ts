@@ -201,9 +201,14 @@ class BatchWriter {
 const RESYNC_MS = 1000;
 let wallOffset = Date.now() - performance.now();
 let syncedAt = performance.now();
-/** ISO time of the current millisecond, formatted once per millisecond however many lines share it. */
+/** ISO time of the current millisecond, formatted once per millisecond however many lines share it; the date and
+ *  time up to the second once per second. */
 let isoAt = 0;
 let isoText = '';
+let secondAt = Number.NaN;
+let secondText = '';
+/** "000Z" to "999Z": the milliseconds and the zone that end every time stamp. */
+const MILLIS = Array.from({ length: 1000 }, (_, ms) => `${String(ms).padStart(3, '0')}Z`);
 function isoNow(mono = performance.now()): string {
   if (mono - syncedAt >= RESYNC_MS || mono < syncedAt) {
     // Both clocks read together: the caller's reading may be a while old (a collection, a busy machine), and an
@@ -215,7 +220,13 @@ function isoNow(mono = performance.now()): string {
   const now = Math.floor(wallOffset + mono);
   if (now !== isoAt) {
     isoAt = now;
-    isoText = new Date(now).toISOString();
+    const second = Math.floor(now / 1000);
+    if (second !== secondAt) {
+      secondAt = second;
+      const iso = new Date(second * 1000).toISOString();
+      secondText = iso.slice(0, iso.length - 4); // "2026-11-28T10:00:31." of "2026-11-28T10:00:31.000Z"
+    }
+    isoText = secondText + MILLIS[now - second * 1000]!;
   }
   return isoText;
 }

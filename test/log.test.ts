@@ -73,7 +73,9 @@ describe('createLogger', () => {
     log.logSerialized('info', 'request', '"n":3', performance.now());
     const afterAll = Date.now();
     await log.flush();
-    const times = batches.join('').trim().split('\n').map((l) => Date.parse((JSON.parse(l) as { time: string }).time));
+    const stamps = batches.join('').trim().split('\n').map((l) => (JSON.parse(l) as { time: string }).time);
+    for (const stamp of stamps) assert.equal(new Date(Date.parse(stamp)).toISOString(), stamp, 'a time stamp is in ISO 8601 form, to the millisecond');
+    const times = stamps.map((stamp) => Date.parse(stamp));
     assert.ok(Math.abs(times[1]! - wallOfOld) <= 3, `the old reading's line: ${times[1]! - wallOfOld} ms off`);
     assert.ok(times[2]! <= afterAll, `a later line is not in the future: ${times[2]! - afterAll} ms ahead`);
   });
