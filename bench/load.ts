@@ -85,7 +85,6 @@ export interface Comparison {
   ratio: number;
 }
 
-/** One run against one target; with autocannon, the 2xx latencies are appended to `sink` when given. */
 /** A side's CPU µs per request with the part spent in the kernel, e.g. "71 (35)"; "-" where /proc could not tell. */
 export function cpuCell(side: Pick<Side, 'cpuUsPerRequest' | 'kernelUsPerRequest'>): string {
   const us = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -93,6 +92,7 @@ export function cpuCell(side: Pick<Side, 'cpuUsPerRequest' | 'kernelUsPerRequest
   return Number.isFinite(side.kernelUsPerRequest) ? `${us(side.cpuUsPerRequest)} (${us(side.kernelUsPerRequest)})` : us(side.cpuUsPerRequest);
 }
 
+/** One run against one target; with autocannon, the 2xx latencies are appended to `sink` when given. */
 export async function measure(client: LoadClient, target: Target, requests: readonly BenchRequest[], s: LoadSettings, durationS: number, sink?: Samples): Promise<Round> {
   const cpu0 = cpuTimesOf(target.pid);
   const t0 = performance.now();

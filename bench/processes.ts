@@ -141,11 +141,6 @@ function userSystemOf(stat: string): [number, number] {
   return [Number(fields[11]), Number(fields[12])];
 }
 
-function ticksOf(stat: string): number {
-  const [user, system] = userSystemOf(stat);
-  return user + system;
-}
-
 /** CPU seconds the process has used so far in user mode and in the kernel (NaN where /proc is missing). */
 export function cpuTimesOf(pid: number): { user: number; system: number } {
   const hz = ticksPerSecond();
@@ -175,7 +170,8 @@ export function threadCpuOf(pid: number): { main: number; others: number } {
     for (const tid of readdirSync(`/proc/${pid}/task`)) {
       let ticks: number;
       try {
-        ticks = ticksOf(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8'));
+        const [user, system] = userSystemOf(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8'));
+        ticks = user + system;
       } catch {
         continue; // ended meanwhile
       }

@@ -101,7 +101,8 @@ async function importFreeExerciseDb(input: string, imagesDir: string | null, out
   try {
     // What an import that never finished (killed, or cut off by a power loss) left behind goes first.
     const ogParent = path.join(mediaDir, path.dirname(OG_IMAGES));
-    for (const { dir, error } of [...await removeAbandoned(path.dirname(outDir), path.basename(outDir)), ...await removeAbandoned(ogParent, path.basename(OG_IMAGES))]) {
+    const leftovers = [...await removeAbandoned(path.dirname(outDir), path.basename(outDir)), ...await removeAbandoned(ogParent, path.basename(OG_IMAGES))];
+    for (const { dir, error } of leftovers) {
       out(error === undefined ? `removed ${dir}: the staging folder of an import that did not finish` : `could not remove ${dir}, the staging folder of an import that did not finish: ${error}`);
     }
     await mkdirs(path.dirname(outDir));
