@@ -6,30 +6,39 @@ export type RouteMatch =
   | { kind: 'method-not-allowed'; allow: string[] }
   | { kind: 'not-found' };
 
-interface Compiled {
+/** A route that ends at a node, with the names of its path parameters in path order. */
+interface Ending {
   route: Route;
-  /** Literal segments (`param` empty), or parameters (`literal` null); a rest parameter may only come last. */
-  segments: Segment[];
-  /** Ends with a rest parameter: it then matches any number of further segments. */
-  rest: boolean;
-}
-
-/** One shape for every segment, so the matching loop stays monomorphic. */
-interface Segment {
-  literal: string | null;
-  param: string;
-  rest: boolean;
+  names: string[];
 }
 
 /**
- * A tiny router over the route table. Static paths are one Map lookup; templated paths are matched segment by
- * segment. Misconfiguration (duplicate method and path, a rest parameter not at the end) fails at start-up.
+ * One segment position of the templated routes. The path is walked one segment at a time: a literal segment is
+ * compared in place, a parameter takes any non-empty segment, a rest parameter takes everything left. Literals are
+ * tried before the parameter, the parameter before the rest, and a branch that leads nowhere is left for the next
+ * one (so /bodymaps/routines/7 and /bodymaps/{id} can live side by side).
+ */
+interface Node {
+  /** Literal segments and where they lead: a few per node, compared in place (no segment is cut out of the path). */
+  literals: { text: string; node: Node }[];
+  param: Node | null;
+  /** Routes whose path ends here, by method. */
+  ends: Map<string, Ending> | null;
+  /** Routes whose rest parameter starts here, by method. */
+  restEnds: Map<string, Ending> | null;
+}
+
+const newNode = (): Node => ({ literals: [], param: null, ends: null, restEnds: null });
+
+/**
+ * A tiny router over the route table. Static paths are one Map lookup; templated paths walk a tree of segments,
+ * which compares each segment with the few literals that may follow the previous one and cuts out of the path only
+ * the parameters' values. Misconfiguration (duplicate method and path, a rest parameter not at the end, an
+ * undeclared path parameter) fails at start-up.
  */
 export class Router {
   private readonly staticRoutes = new Map<string, Map<string, Route>>();
-  private readonly dynamicRoutes: Compiled[] = [];
-  /** Templated routes by their first segment when it is literal (`exercises` for /exercises/{id}); the rest in ''. */
-  private readonly byFirst = new Map<string, Compiled[]>();
+  private readonly root = newNode();
 
   constructor(routes: readonly Route[]) {
     const seen = new Set<string>();
@@ -38,30 +47,35 @@ export class Router {
       assert(!seen.has(signature), `route table: ${signature} is declared twice`);
       seen.add(signature);
       assert(route.path.startsWith('/'), `route table: ${route.id} path must start with "/"`);
-      const segments = route.path.split('/').slice(1).map((s, i, all) => {
-        const m = /^\{([a-z_]+)(\*?)\}$/.exec(s);
-        if (!m) return { literal: s, param: '', rest: false };
-        assert(m[2] === '' || i === all.length - 1, `route table: ${route.id} has a rest parameter before the end`);
-        assert(route.params.some((p) => p.in === 'path' && p.name === m[1]), `route table: ${route.id} does not declare path parameter ${m[1]}`);
-        return { literal: null, param: m[1]!, rest: m[2] === '*' };
-      });
-      if (segments.every((s) => s.literal !== null)) {
+      const segments = route.path.split('/').slice(1);
+      if (!segments.some((s) => s.startsWith('{'))) {
         let byMethod = this.staticRoutes.get(route.path);
         if (!byMethod) this.staticRoutes.set(route.path, (byMethod = new Map()));
         byMethod.set(route.method, route);
-      } else {
-        this.dynamicRoutes.push({ route, segments, rest: segments[segments.length - 1]!.rest });
+        continue;
       }
+      let node = this.root;
+      let endsIn: 'ends' | 'restEnds' = 'ends';
+      const names: string[] = [];
+      for (const [i, s] of segments.entries()) {
+        const m = /^\{([a-z_]+)(\*?)\}$/.exec(s);
+        if (!m) {
+          let next = node.literals.find((l) => l.text === s)?.node;
+          if (!next) node.literals.push({ text: s, node: (next = newNode()) });
+          node = next;
+          continue;
+        }
+        assert(route.params.some((p) => p.in === 'path' && p.name === m[1]), `route table: ${route.id} does not declare path parameter ${m[1]}`);
+        names.push(m[1]!);
+        if (m[2] === '*') {
+          assert(i === segments.length - 1, `route table: ${route.id} has a rest parameter before the end`);
+          endsIn = 'restEnds';
+          break;
+        }
+        node = node.param ??= newNode();
+      }
+      (node[endsIn] ??= new Map()).set(route.method, { route, names });
     }
-    const wild = this.dynamicRoutes.filter((c) => c.segments[0]!.literal === null);
-    for (const c of this.dynamicRoutes) {
-      const first = c.segments[0]!;
-      if (first.literal === null) continue;
-      let list = this.byFirst.get(first.literal);
-      if (!list) this.byFirst.set(first.literal, (list = [...wild]));
-      list.push(c);
-    }
-    this.byFirst.set('', wild);
   }
 
   /** Finds the route for a method and a raw (still percent-encoded) path. HEAD is answered by GET routes. */
@@ -72,49 +86,55 @@ export class Router {
       const route = byMethod.get(lookup);
       if (route) return { kind: 'found', route, pathParams: {} };
     }
-    // parts[0] is what precedes the first "/" (nothing, in a path): segment i of a route is parts[i + 1].
-    const parts = rawPath.split('/');
-    // Only the routes that can match: those starting with this literal segment, and those starting with a parameter.
-    const candidates = (parts.length > 1 ? this.byFirst.get(parts[1]!) : undefined) ?? this.byFirst.get('')!;
-    let allow: Set<string> | null = null;
-    for (const compiled of candidates) {
-      const params = matchSegments(compiled, parts, rawPath);
-      if (!params) continue;
-      if (compiled.route.method === lookup) return { kind: 'found', route: compiled.route, pathParams: params };
-      (allow ??= new Set()).add(compiled.route.method);
+    const values: string[] = [];
+    const ending = rawPath.charCodeAt(0) === SLASH ? walk(this.root, rawPath, 1, values, lookup, null) : null;
+    if (ending !== null) {
+      const pathParams: Record<string, string> = {};
+      for (let i = 0; i < values.length; i++) pathParams[ending.names[i]!] = values[i]!;
+      return { kind: 'found', route: ending.route, pathParams };
     }
-    if (byMethod) for (const m of byMethod.keys()) (allow ??= new Set()).add(m);
-    if (allow === null) return { kind: 'not-found' };
+    // Not found for this method: the methods the path is known under, for a 405 and its Allow.
+    const allow = new Set<string>(byMethod?.keys());
+    if (rawPath.charCodeAt(0) === SLASH) walk(this.root, rawPath, 1, [], lookup, allow);
+    if (allow.size === 0) return { kind: 'not-found' };
     if (allow.has('GET')) allow.add('HEAD');
     return { kind: 'method-not-allowed', allow: [...allow].sort() };
   }
 }
 
-function matchSegments(compiled: Compiled, parts: string[], rawPath: string): Record<string, string> | null {
-  const { segments } = compiled;
-  const count = parts.length - 1;
-  if (compiled.rest ? count < segments.length : count !== segments.length) return null;
-  for (let i = 0; i < segments.length; i++) {
-    const literal = segments[i]!.literal;
-    if (literal !== null && parts[i + 1] !== literal) return null;
+const SLASH = 0x2f;
+
+/**
+ * Matches the rest of `path`, from `start` (just after a "/"), below `node`. Returns the ending for `method`, with
+ * the parameters' values pushed on `values`; or, given `allow`, returns nothing and adds the method of every route
+ * the path matches.
+ */
+function walk(node: Node, path: string, start: number, values: string[], method: string, allow: Set<string> | null): Ending | null {
+  const slash = path.indexOf('/', start);
+  const end = slash < 0 ? path.length : slash;
+  for (const { text, node: next } of node.literals) {
+    if (text.length !== end - start || !path.startsWith(text, start)) continue;
+    const found = slash < 0 ? pick(next.ends, method, allow) : walk(next, path, slash + 1, values, method, allow);
+    if (found !== null) return found;
   }
-  const params: Record<string, string> = {};
-  for (let i = 0; i < segments.length; i++) {
-    const seg = segments[i]!;
-    if (seg.literal !== null) continue;
-    if (seg.rest) {
-      // The rest of the path as it came: from the start of part i + 1 (every part before it and its "/"), not
-      // parts sliced and joined again.
-      let at = i;
-      for (let k = 0; k <= i; k++) at += parts[k]!.length;
-      const rest = rawPath.slice(at + 1);
-      if (rest === '') return null;
-      params[seg.param] = rest;
-      return params;
-    }
-    const part = parts[i + 1]!;
-    if (part === '') return null;
-    params[seg.param] = part;
+  if (node.param !== null && end > start) {
+    values.push(path.slice(start, end));
+    const found = slash < 0 ? pick(node.param.ends, method, allow) : walk(node.param, path, slash + 1, values, method, allow);
+    if (found !== null) return found;
+    values.pop();
   }
-  return params;
+  if (node.restEnds !== null && start < path.length) {
+    values.push(path.slice(start));
+    const found = pick(node.restEnds, method, allow);
+    if (found !== null) return found;
+    values.pop();
+  }
+  return null;
+}
+
+function pick(ends: Map<string, Ending> | null, method: string, allow: Set<string> | null): Ending | null {
+  if (ends === null) return null;
+  if (allow === null) return ends.get(method) ?? null;
+  for (const m of ends.keys()) allow.add(m);
+  return null;
 }
