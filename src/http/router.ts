@@ -18,17 +18,17 @@ interface Ending {
  * tried before the parameter, the parameter before the rest, and a branch that leads nowhere is left for the next
  * one (so /bodymaps/routines/7 and /bodymaps/{id} can live side by side).
  */
-interface Node {
+interface TreeNode {
   /** Literal segments and where they lead: a few per node, compared in place (no segment is cut out of the path). */
-  literals: { text: string; node: Node }[];
-  param: Node | null;
+  literals: { text: string; node: TreeNode }[];
+  param: TreeNode | null;
   /** Routes whose path ends here, by method. */
   ends: Map<string, Ending> | null;
   /** Routes whose rest parameter starts here, by method. */
   restEnds: Map<string, Ending> | null;
 }
 
-const newNode = (): Node => ({ literals: [], param: null, ends: null, restEnds: null });
+const newNode = (): TreeNode => ({ literals: [], param: null, ends: null, restEnds: null });
 
 /**
  * A tiny router over the route table. Static paths are one Map lookup; templated paths walk a tree of segments,
@@ -109,7 +109,7 @@ const SLASH = 0x2f;
  * the parameters' values pushed on `values`; or, given `allow`, returns nothing and adds the method of every route
  * the path matches.
  */
-function walk(node: Node, path: string, start: number, values: string[], method: string, allow: Set<string> | null): Ending | null {
+function walk(node: TreeNode, path: string, start: number, values: string[], method: string, allow: Set<string> | null): Ending | null {
   const slash = path.indexOf('/', start);
   const end = slash < 0 ? path.length : slash;
   for (const { text, node: next } of node.literals) {
