@@ -37,13 +37,14 @@ describe('createLogger', () => {
 
   test('access lines of several event loop turns share one write, made within flushMs without anyone flushing', async () => {
     const batches: string[] = [];
-    const log = createLogger('info', (batch) => batches.push(batch), { flushMs: 50 });
+    // 500 ms: five turns on a busy CI machine once took more than 50 (the first value), and the line left on time.
+    const log = createLogger('info', (batch) => batches.push(batch), { flushMs: 500 });
     for (let turn = 0; turn < 5; turn++) {
       log.logSerialized('info', 'request', `"turn":${turn}`);
       await new Promise((resolve) => setImmediate(resolve));
     }
     assert.equal(batches.length, 0, 'five turns later, the lines still wait for the interval');
-    await sleep(150);
+    await sleep(700);
     assert.equal(batches.length, 1);
     assert.deepEqual(batches[0]!.trimEnd().split('\n').map((l) => (JSON.parse(l) as { turn: number }).turn), [0, 1, 2, 3, 4]);
   });
