@@ -41,6 +41,8 @@ export interface ClientRun {
   percentiles?: Percentiles;
   /** CPU seconds the load generator used. */
   clientCpuS: number;
+  /** Seconds at the start when connections were open and no request was sent (wrk's held start), left out of rates. */
+  holdS?: number;
 }
 
 export interface LoadClient {
@@ -97,7 +99,7 @@ export async function measure(client: LoadClient, target: Target, requests: read
   const cpu0 = cpuTimesOf(target.pid);
   const t0 = performance.now();
   const run = await client.run(target.url, requests, s, durationS);
-  const wallS = (performance.now() - t0) / 1000;
+  const wallS = (performance.now() - t0) / 1000 - (run.holdS ?? 0);
   const cpu1 = cpuTimesOf(target.pid);
   const serverCpu = (cpu1.user + cpu1.system - cpu0.user - cpu0.system) / wallS;
   const serverKernelCpu = (cpu1.system - cpu0.system) / wallS;

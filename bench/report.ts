@@ -35,7 +35,7 @@ export interface MeteringResult {
 
 export interface BenchResults {
   machine: { cpu: string; cores: number; node: string; platform: string; memoryBytes: number; loadAverageStart: number[]; loadAverageEnd: number[]; date: string };
-  settings: { connections: number; pipelining: 1; client: string; warmupS: number; rounds: number; durationS: number; quick: boolean; only: string | null; dataDir: string; exercises: number | null };
+  settings: { connections: number; pipelining: 1; client: string; holdMs: number; warmupS: number; rounds: number; durationS: number; quick: boolean; only: string | null; dataDir: string; exercises: number | null };
   scenarios: ScenarioResult[];
   metering: MeteringResult[];
   startup: StartupResult | null;
@@ -205,6 +205,7 @@ export function formatReport(results: BenchResults): string {
     `exref bench: ${m.cpu} x ${m.cores} cores, Node ${m.node}, ${m.date}`,
     `${s.client}, ${s.connections} connections, keep-alive, no pipelining; ${s.rounds} round(s) x ${s.durationS} s per side after ${s.warmupS} s warm-up; `
       + `${s.exercises ?? '?'} exercises from ${s.dataDir}`,
+    ...(s.holdMs > 0 ? [`each run opens its connections and holds them ${s.holdMs} ms before the first request (rates and percentiles are of the time after)`] : []),
     `load average ${m.loadAverageStart.map((l) => l.toFixed(2)).join(' ')} at start, ${m.loadAverageEnd.map((l) => l.toFixed(2)).join(' ')} at end`,
     ...reliability(results),
   ];

@@ -36,7 +36,7 @@ import { measureStartup } from './startup.ts';
 import { formatStages, measureStages } from './stages.ts';
 import { formatBurst, measureReadyBurst } from './ready-burst.ts';
 import { SCALE_FACTOR, formatScale, measureScale } from './scale.ts';
-import { wrkClient, wrkInstalled } from './wrk-client.ts';
+import { HOLD_MS, wrkClient, wrkInstalled } from './wrk-client.ts';
 
 const run = promisify(execFile);
 const BENCH = path.dirname(fileURLToPath(import.meta.url));
@@ -207,12 +207,13 @@ async function main(): Promise<number> {
       cpu: cpus[0]?.model.trim() ?? 'unknown', cores: cpus.length, node: process.version, platform: `${os.platform()} ${os.release()}`,
       memoryBytes: os.totalmem(), loadAverageStart: os.loadavg(), loadAverageEnd: [], date: new Date().toISOString(),
     },
-    settings: { ...settings, pipelining: 1, client: '', quick, only: flags.only ?? null, dataDir, exercises },
+    settings: { ...settings, pipelining: 1, client: '', holdMs: 0, quick, only: flags.only ?? null, dataDir, exercises },
     scenarios: [], metering: [], startup: null, memory: null, search: null, languageSearch: null, nginx: null,
     goals: { ratioJson: GOALS.json!, ratioSearch: GOALS.search!, p99Ms: P99_GOAL_MS, searchSpeedup: SPEEDUP_GOAL },
   };
   const client = await pickClient();
   results.settings.client = client.name;
+  results.settings.holdMs = client === wrkClient ? HOLD_MS : 0;
   let redis: RedisBenchResult | string | null = null;
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'exref-bench-'));
   const media: { offload: MediaBenchRow[] | string | null; cold: MediaBenchRow[] | string | null } = { offload: null, cold: null };
