@@ -115,12 +115,18 @@ async function stop(child: ChildServer): Promise<void> {
   await child.stop();
 }
 
+/**
+ * glibc's malloc setting that `npm start` and the shipped systemd units set: freed memory goes back to the system
+ * (bench/README.md, "Resident memory and glibc's malloc"). Every server of the run, the baseline too, starts with it.
+ */
+const MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' } as const;
+
 /** The environment of `exref serve` under test: loopback, the defaults a self-hoster runs (access log at info, to
  *  a pipe this bench drains; metering in sync durability), this run's data and state. PUBLIC_BASE_URL is dropped so
  *  media URLs follow the real port. */
 function serveSpec(name: string, port: number, stateDir: string, extra: Record<string, string> = {}): SpawnSpec {
   const env: NodeJS.ProcessEnv = {
-    ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', EXREF_DATA_DIR: dataDir,
+    ...process.env, ...MALLOC_ENV, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', EXREF_DATA_DIR: dataDir,
     EXREF_STATE_DIR: stateDir, EXREF_METERING: 'true', LEDGER_DURABILITY: 'sync', ...extra,
   };
   // Servers of one catalogue share one build cache, as restarts of one deployment do: the first start fills it.
@@ -174,7 +180,7 @@ async function baselineSpec(tmp: string, replies: Map<string, Captured>, port: n
   await writeFile(file, JSON.stringify(stored));
   return {
     name: 'baseline', args: ['--import', 'tsx', path.join(BENCH, 'baseline-server.ts'), file], cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
+    env: { ...process.env, ...MALLOC_ENV, HOST: '127.0.0.1', PORT: String(port) },
   };
 }
 
@@ -207,7 +213,7 @@ async function main(): Promise<number> {
       cpu: cpus[0]?.model.trim() ?? 'unknown', cores: cpus.length, node: process.version, platform: `${os.platform()} ${os.release()}`,
       memoryBytes: os.totalmem(), loadAverageStart: os.loadavg(), loadAverageEnd: [], date: new Date().toISOString(),
     },
-    settings: { ...settings, pipelining: 1, client: '', holdMs: 0, quick, only: flags.only ?? null, dataDir, exercises },
+    settings: { ...settings, pipelining: 1, client: '', holdMs: 0, serverEnv: Object.entries(MALLOC_ENV).map(([k, v]) => `${k}=${v}`).join(' '), quick, only: flags.only ?? null, dataDir, exercises },
     scenarios: [], metering: [], startup: null, memory: null, search: null, languageSearch: null, nginx: null,
     goals: { ratioJson: GOALS.json!, ratioSearch: GOALS.search!, p99Ms: P99_GOAL_MS, searchSpeedup: SPEEDUP_GOAL },
   };
