@@ -35,7 +35,7 @@ export interface MeteringResult {
 
 export interface BenchResults {
   machine: { cpu: string; cores: number; node: string; platform: string; memoryBytes: number; loadAverageStart: number[]; loadAverageEnd: number[]; date: string };
-  settings: { connections: number; pipelining: 1; client: string; holdMs: number; serverEnv?: string; warmupS: number; rounds: number; durationS: number; quick: boolean; only: string | null; dataDir: string; exercises: number | null };
+  settings: { connections: number; pipelining: 1; client: string; holdMs: number; serverEnv?: string; runInS?: number; warmupS: number; rounds: number; durationS: number; quick: boolean; only: string | null; dataDir: string; exercises: number | null };
   scenarios: ScenarioResult[];
   metering: MeteringResult[];
   startup: StartupResult | null;
@@ -207,6 +207,7 @@ export function formatReport(results: BenchResults): string {
       + `${s.exercises ?? '?'} exercises from ${s.dataDir}`,
     ...(s.holdMs > 0 ? [`each run opens its connections and holds them ${s.holdMs} ms before the first request (rates and percentiles are of the time after)`] : []),
     ...(s.serverEnv ? [`servers and baselines start with ${s.serverEnv}, as npm start and the shipped systemd units set it`] : []),
+    ...(s.runInS ? [`each server and baseline serves the mix of all JSON requests for ${s.runInS} s after its start, before its first measured round`] : []),
     `load average ${m.loadAverageStart.map((l) => l.toFixed(2)).join(' ')} at start, ${m.loadAverageEnd.map((l) => l.toFixed(2)).join(' ')} at end`,
     ...reliability(results),
   ];

@@ -20,7 +20,7 @@ import { reasonOf, request } from './capture.ts';
 import type { Captured } from './capture.ts';
 import { discoverFixtures } from './fixtures.ts';
 import { autocannonClient } from './autocannon-client.ts';
-import { compare } from './load.ts';
+import { compare, measure } from './load.ts';
 import type { LoadClient, LoadSettings, Target } from './load.ts';
 import { freePort, memoryOf, startChild } from './processes.ts';
 import type { ChildServer, SpawnSpec } from './processes.ts';
@@ -121,6 +121,9 @@ async function stop(child: ChildServer): Promise<void> {
  */
 const MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' } as const;
 
+/** Seconds of mixed load each server and baseline gets after its start, before its first measured round. */
+const RUN_IN_S = quick ? 1 : 6;
+
 /** The environment of `exref serve` under test: loopback, the defaults a self-hoster runs (access log at info, to
  *  a pipe this bench drains; metering in sync durability), this run's data and state. PUBLIC_BASE_URL is dropped so
  *  media URLs follow the real port. */
@@ -213,7 +216,7 @@ async function main(): Promise<number> {
       cpu: cpus[0]?.model.trim() ?? 'unknown', cores: cpus.length, node: process.version, platform: `${os.platform()} ${os.release()}`,
       memoryBytes: os.totalmem(), loadAverageStart: os.loadavg(), loadAverageEnd: [], date: new Date().toISOString(),
     },
-    settings: { ...settings, pipelining: 1, client: '', holdMs: 0, serverEnv: Object.entries(MALLOC_ENV).map(([k, v]) => `${k}=${v}`).join(' '), quick, only: flags.only ?? null, dataDir, exercises },
+    settings: { ...settings, pipelining: 1, client: '', holdMs: 0, runInS: RUN_IN_S, serverEnv: Object.entries(MALLOC_ENV).map(([k, v]) => `${k}=${v}`).join(' '), quick, only: flags.only ?? null, dataDir, exercises },
     scenarios: [], metering: [], startup: null, memory: null, search: null, languageSearch: null, nginx: null,
     goals: { ratioJson: GOALS.json!, ratioSearch: GOALS.search!, p99Ms: P99_GOAL_MS, searchSpeedup: SPEEDUP_GOAL },
   };
@@ -267,12 +270,19 @@ async function main(): Promise<number> {
       results.memory = { server: { idle: memoryOf(server.pid), afterLoad: null }, baseline: { afterLoad: null } };
       const fixtures = await discoverFixtures(server.url, key);
       progress(`server ${server.url}; exercise ${fixtures.exerciseId}, language ${fixtures.lang}, routine ${fixtures.routineId}`);
+      // Run-in: for its first seconds under load a fresh process is still compiling and re-optimising (the first
+      // scenario measured after a start had a p99 two to five times the others'). Every server and baseline first
+      // serves the mix of all JSON requests for RUN_IN_S, so no scenario or comparison carries another's warm-up.
+      const mix = SCENARIOS.filter((s) => s.kind !== 'media').flatMap((s) => s.requests(fixtures));
+      const runIn = (target: Target) => measure(client, target, mix, load, RUN_IN_S);
+      await runIn(serverTarget);
 
       if (wantScenarios) {
         const { results: scenarios, replies } = await captureScenarios(server.url, key, fixtures);
         results.scenarios = scenarios;
         const baseline = await startBaseline(tmp, replies);
         const baselineTarget: Target = { label: 'baseline', url: baseline.url, pid: baseline.pid };
+        await runIn(baselineTarget);
         for (const s of scenarios) {
           if (s.status !== 'measured') {
             progress(`  ${s.name}: ${s.status} (${s.reason})`);
@@ -328,6 +338,7 @@ async function main(): Promise<number> {
       if (wantMetering.length) {
         const off = await start(serveSpec('metering-off', await freePort(), await freshState(tmp, 'off'), { EXREF_METERING: 'false' }));
         const offTarget: Target = { label: 'metering off', url: off.url, pid: off.pid };
+        await runIn(offTarget);
         const requests = [{ path: `/exercises/${fixtures.exerciseId}` }];
         const add = (name: string, c: MeteringResult['comparison']) => {
           results.metering.push({ name, path: '/exercises/{id}', comparison: c });
@@ -336,14 +347,18 @@ async function main(): Promise<number> {
         if (wantMetering.includes('metering sync')) add('metering sync', await compare(client, serverTarget, offTarget, requests, load));
         if (wantMetering.includes('access log')) {
           const quiet = await start(serveSpec('log-off', await freePort(), await freshState(tmp, 'log-off'), { LOG_LEVEL: 'warn' }));
-          const c = await compare(client, serverTarget, { label: 'log off', url: quiet.url, pid: quiet.pid }, requests, load);
+          const quietTarget: Target = { label: 'log off', url: quiet.url, pid: quiet.pid };
+          await runIn(quietTarget);
+          const c = await compare(client, serverTarget, quietTarget, requests, load);
           results.metering.push({ name: 'access log', path: '/exercises/{id}', comparison: c, against: 'LOG_LEVEL=warn' });
           progress(`  access log: ${Math.round(c.a.rps.median)} vs ${Math.round(c.b.rps.median)} req/s, ratio ${c.ratio.toFixed(2)}`);
           await stop(quiet);
         }
         if (wantMetering.includes('metering interval')) {
           const interval = await start(serveSpec('metering-interval', await freePort(), await freshState(tmp, 'interval'), { LEDGER_DURABILITY: 'interval' }));
-          add('metering interval', await compare(client, { label: 'interval', url: interval.url, pid: interval.pid }, offTarget, requests, load));
+          const intervalTarget: Target = { label: 'interval', url: interval.url, pid: interval.pid };
+          await runIn(intervalTarget);
+          add('metering interval', await compare(client, intervalTarget, offTarget, requests, load));
           await stop(interval);
         }
         await stop(off);
