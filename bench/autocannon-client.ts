@@ -5,6 +5,7 @@ import { Samples } from './stats.ts';
 
 export const autocannonClient: LoadClient = {
   name: 'autocannon',
+  holdMs: 0,
   async run(url, requests, s, durationS) {
     const latencies = new Samples();
     const own0 = process.cpuUsage();

@@ -41,12 +41,12 @@ export interface ClientRun {
   percentiles?: Percentiles;
   /** CPU seconds the load generator used. */
   clientCpuS: number;
-  /** Seconds at the start when connections were open and no request was sent (wrk's held start), left out of rates. */
-  holdS?: number;
 }
 
 export interface LoadClient {
   name: string;
+  /** Milliseconds each run holds its open connections before the first request, left out of its rates. */
+  holdMs: number;
   run(url: string, requests: readonly BenchRequest[], s: LoadSettings, durationS: number): Promise<ClientRun>;
 }
 
@@ -99,7 +99,7 @@ export async function measure(client: LoadClient, target: Target, requests: read
   const cpu0 = cpuTimesOf(target.pid);
   const t0 = performance.now();
   const run = await client.run(target.url, requests, s, durationS);
-  const wallS = (performance.now() - t0) / 1000 - (run.holdS ?? 0);
+  const wallS = (performance.now() - t0 - client.holdMs) / 1000;
   const cpu1 = cpuTimesOf(target.pid);
   const serverCpu = (cpu1.user + cpu1.system - cpu0.user - cpu0.system) / wallS;
   const serverKernelCpu = (cpu1.system - cpu0.system) / wallS;

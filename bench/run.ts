@@ -36,7 +36,7 @@ import { measureStartup } from './startup.ts';
 import { formatStages, measureStages } from './stages.ts';
 import { formatBurst, measureReadyBurst } from './ready-burst.ts';
 import { SCALE_FACTOR, formatScale, measureScale } from './scale.ts';
-import { HOLD_MS, wrkClient, wrkInstalled } from './wrk-client.ts';
+import { wrkClient, wrkInstalled } from './wrk-client.ts';
 
 const run = promisify(execFile);
 const BENCH = path.dirname(fileURLToPath(import.meta.url));
@@ -222,7 +222,7 @@ async function main(): Promise<number> {
   };
   const client = await pickClient();
   results.settings.client = client.name;
-  results.settings.holdMs = client === wrkClient ? HOLD_MS : 0;
+  results.settings.holdMs = client.holdMs;
   let redis: RedisBenchResult | string | null = null;
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'exref-bench-'));
   const media: { offload: MediaBenchRow[] | string | null; cold: MediaBenchRow[] | string | null } = { offload: null, cold: null };

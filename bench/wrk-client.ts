@@ -36,7 +36,7 @@ function lua(text: string): string {
 }
 
 /** How long each run holds its freshly opened connections before the first request. */
-export const HOLD_MS = 300;
+const HOLD_MS = 300;
 
 function script(requests: readonly BenchRequest[], headers: Record<string, string>, connections: number): string {
   const formatted = requests.map((r) => {
@@ -77,6 +77,7 @@ export function wrkInstalled(): Promise<boolean> {
 
 export const wrkClient: LoadClient = {
   name: 'wrk',
+  holdMs: HOLD_MS,
   async run(url, requests, s, durationS) {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'exref-wrk-'));
     try {
@@ -104,7 +105,6 @@ export const wrkClient: LoadClient = {
         completed: r.requests,
         // The held start sent nothing: rates are over the time requests were sent.
         durationS: (r.duration_us - HOLD_MS * 1000) / 1e6,
-        holdS: HOLD_MS / 1000,
         non2xx: r.non2xx,
         errors: r.errors,
         bytes: r.bytes,
