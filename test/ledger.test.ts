@@ -337,7 +337,9 @@ describe('compaction in sync mode', () => {
     hold = true;
     const b = [ledger.admit('key_a', P1, 1000, 1), ledger.admit('key_a', P1, 1000, 1)];
     await until(async () => held.length === 1);
-    const c = ledger.admit('key_a', P1, 1000, 1);
+    // A full batch, so it is written while b syncs (a smaller one would wait for b's sync).
+    const cs = Array.from({ length: EARLY_BATCH }, () => ledger.admit('key_a', P1, 1000, 1));
+    const c = cs[0]!;
     await until(async () => held.length === 2);
     // The journal is full once b is durable; c, still syncing, is waited for, and its sync fails.
     held[0]!.done();
@@ -520,6 +522,55 @@ describe('group commit and durability', () => {
     await ledger.close();
   });
 
+  /** An io whose syncs wait for `release`, recording how many charges each write carried. */
+  function gatedSyncs(): { io: Partial<JournalIo>; written: number[]; release: () => void } {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const written: number[] = [];
+    const io: Partial<JournalIo> = {
+      async write(handle, data, position) {
+        written.push(data.toString('utf8').split('\n').length - 1);
+        await handle.write(data, 0, data.length, position);
+      },
+      async sync(handle) {
+        await gate;
+        await handle.datasync();
+      },
+    };
+    return { io, written, release };
+  }
+
+  it('while a sync is in flight, the charges of the next turns wait for it and share one write and one sync', async () => {
+    const { io, written, release } = gatedSyncs();
+    const ledger = await openLedger(await tempDir(), { io });
+    const durable = [ledger.admit('key_a', P1, 1000, 1).durable];
+    await sleep(5);
+    for (let tick = 0; tick < 5; tick++) {
+      durable.push(ledger.admit('key_a', P1, 1000, 1).durable);
+      await sleep(1);
+    }
+    assert.deepEqual(written, [1], 'nothing more is written while the first sync is in flight');
+    release();
+    await Promise.all(durable);
+    assert.deepEqual(written, [1, 5]);
+    assert.deepEqual(ledger.stats(), { fsyncs: 2, writes: 2, records: 6 });
+    await ledger.close();
+  });
+
+  it('a full batch does not wait for the sync in flight', async () => {
+    const { io, written, release } = gatedSyncs();
+    const ledger = await openLedger(await tempDir(), { io });
+    const durable = [ledger.admit('key_a', P1, 1000, 1).durable];
+    await sleep(5);
+    for (let i = 0; i < EARLY_BATCH + 3; i++) durable.push(ledger.admit('key_a', P1, 1000, 1).durable);
+    await sleep(5);
+    assert.deepEqual(written, [1, EARLY_BATCH], 'a burst is written while the first sync is still in flight');
+    release();
+    await Promise.all(durable);
+    assert.deepEqual(written, [1, EARLY_BATCH, 3]);
+    await ledger.close();
+  });
+
   const failures: [string, (fail: () => boolean) => Partial<JournalIo>][] = [
     ['a failed write (ENOSPC) that left part of the batch behind', (fail) => ({
       async write(handle, data, position) {
@@ -570,7 +621,8 @@ describe('group commit and durability', () => {
 
   /**
    * Two batches, one tick apart, on a ledger whose first fdatasync waits for `release()` and then succeeds or fails
-   * as told; the second batch is already written and synced, waiting on the first.
+   * as told. The second is a full batch (EARLY_BATCH charges of 2), so it does not wait for the first sync: it is
+   * already written and synced, waiting on the first.
    */
   async function twoBatchesFirstSyncHeld(outcome: 'ok' | 'EIO') {
     let release!: () => void;
@@ -587,23 +639,25 @@ describe('group commit and durability', () => {
     };
     const dir = await tempDir();
     const ledger = await openLedger(dir, { io });
-    const first = ledger.admit('key_a', P1, 100, 1);
+    const first = ledger.admit('key_a', P1, 1000, 1);
     await sleep(5);
-    const second = ledger.admit('key_a', P1, 100, 2);
-    const settled = await Promise.race([second.durable.then(() => 'resolved', () => 'rejected'), sleep(30).then(() => 'pending')]);
+    const second = Promise.all(Array.from({ length: EARLY_BATCH }, () => ledger.admit('key_a', P1, 1000, 2).durable));
+    second.catch(() => undefined);
+    const settled = await Promise.race([second.then(() => 'resolved', () => 'rejected'), sleep(30).then(() => 'pending')]);
     assert.equal(settled, 'pending', 'synced, but after a batch that is not: it waits');
     return { dir, ledger, first, second, release: () => release() };
   }
+  const secondLines = (): string => Array.from({ length: EARLY_BATCH }, (_, i) => line(2 + i, 'key_a', P1, 2)).join('');
 
-  it('writes the next batch while the previous one syncs, and answers batches in journal order', async () => {
+  it('writes a full batch while the previous one syncs, and answers batches in journal order', async () => {
     const { dir, ledger, first, second, release } = await twoBatchesFirstSyncHeld('ok');
-    assert.equal(await journalOf(dir), line(1, 'key_a', P1, 1) + line(2, 'key_a', P1, 2), 'written while the first syncs');
+    assert.equal(await journalOf(dir), line(1, 'key_a', P1, 1) + secondLines(), 'written while the first syncs');
     const order: string[] = [];
-    const both = Promise.all([first.durable.then(() => order.push('first')), second.durable.then(() => order.push('second'))]);
+    const both = Promise.all([first.durable.then(() => order.push('first')), second.then(() => order.push('second'))]);
     release();
     await both;
     assert.deepEqual(order, ['first', 'second']);
-    assert.deepEqual(ledger.stats(), { fsyncs: 2, writes: 2, records: 2 });
+    assert.deepEqual(ledger.stats(), { fsyncs: 2, writes: 2, records: 1 + EARLY_BATCH });
     await ledger.close();
   });
 
@@ -611,10 +665,10 @@ describe('group commit and durability', () => {
     const { dir, ledger, first, second, release } = await twoBatchesFirstSyncHeld('EIO');
     release();
     await assert.rejects(first.durable, /simulated EIO/);
-    await assert.rejects(second.durable, /simulated EIO/, 'its records follow the failed ones in the file');
+    await assert.rejects(second, /simulated EIO/, 'its records follow the failed ones in the file');
     assert.equal(ledger.used('key_a', P1), 0, 'both batches are rolled back');
-    await ledger.admit('key_a', P1, 100, 4).durable;
-    assert.equal(await journalOf(dir), line(3, 'key_a', P1, 4));
+    await ledger.admit('key_a', P1, 1000, 4).durable;
+    assert.equal(await journalOf(dir), line(2 + EARLY_BATCH, 'key_a', P1, 4));
     await ledger.close();
     assert.equal(await usedAfterReopen(dir), 4);
   });
