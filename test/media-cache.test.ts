@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { MediaCache, mediaMeta } from '../src/media/file-cache.ts';
+import { MediaFiles } from '../src/media/media-files.ts';
 import { rawRequest, startTestServer } from './helpers.ts';
 import type { RawAnswer, TestServer } from './helpers.ts';
 
@@ -21,7 +22,7 @@ async function store(): Promise<{ base: string; root: string }> {
   return { base, root };
 }
 
-interface CacheStats { max_bytes: number; bytes: number; files_in_memory: number; paths: number; hits: number; misses: number; invalidations: number }
+interface CacheStats { max_bytes: number; bytes: number; files_in_memory: number; paths: number; hits: number; misses: number; invalidations: number; shared: number }
 
 async function cacheStats(srv: TestServer): Promise<CacheStats> {
   const r = await srv.get('/health/detailed');
@@ -110,6 +111,23 @@ describe('the hot-file cache on the real server', () => {
     const r = await get(`${V}linked.mp4`);
     assert.equal(r.status, 403);
     assert.ok(!r.body.toString().includes('outside the media root'));
+  });
+
+  test('concurrent requests for a file not yet in memory share one read of it', async () => {
+    const bytes = Buffer.alloc(2_000_000);
+    for (let i = 0; i < bytes.length; i += 4) bytes.writeUInt32LE(i, i);
+    await writeFile(path.join(s.root, 'videos/branded/new.mp4'), bytes);
+    const before = await cacheStats(srv);
+    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => get(`${V}new.mp4`, { range: `bytes=${i * 1000}-${i * 1000 + 999}` })));
+    answers.forEach((r, i) => {
+      assert.equal(r.status, 206);
+      assert.ok(r.body.equals(bytes.subarray(i * 1000, i * 1000 + 1000)), `request ${i} got its own range`);
+    });
+    const after = await cacheStats(srv);
+    assert.equal(after.misses - before.misses + after.hits - before.hits, 16, 'each request counted once');
+    const shared = after.shared - before.shared;
+    assert.ok(shared > 0 && shared < after.misses - before.misses, `some of the misses waited for the first read: ${shared}`);
+    assert.equal(after.files_in_memory - before.files_in_memory, 1);
   });
 
   test('a cached file that disappears is 404 from the next request', async () => {
@@ -246,6 +264,32 @@ describe('MediaCache', () => {
       await Promise.resolve();
       assert.equal(cache.lookup(file), undefined, 'a later run stats again: the replaced file is not the one described');
       assert.equal(cache.stats().invalidations, 1);
+    } finally {
+      await rm(base, { recursive: true, force: true });
+    }
+  });
+
+  test('a miss while the same file is being read gets those bytes, or the new file when it was replaced meanwhile', async () => {
+    const { base, root } = await store();
+    try {
+      const file = path.join(root, 'videos/branded/join.mp4');
+      await writeFile(file, Buffer.alloc(5000, 1));
+      const files = new MediaFiles(root, new MediaCache(8 * 2 ** 20));
+      const [a, b] = await Promise.all([files.open(file, 'video/mp4'), files.open(file, 'video/mp4')]);
+      assert.ok(a.ok && b.ok && 'bytes' in a.body && 'bytes' in b.body);
+      assert.equal(b.body.bytes, a.body.bytes, 'one read, one buffer');
+      assert.equal(files.cache.stats().shared, 1);
+
+      const other = path.join(root, 'videos/branded/swap.mp4');
+      await writeFile(other, Buffer.alloc(6000, 2));
+      const first = files.open(other, 'video/mp4');
+      // Replaced after the first request, before the second: the second must not get the old bytes.
+      writeFileSync(`${other}.new`, Buffer.alloc(7000, 3));
+      renameSync(`${other}.new`, other);
+      const second = await files.open(other, 'video/mp4');
+      await first;
+      assert.ok(second.ok && 'bytes' in second.body);
+      assert.ok(second.body.bytes.equals(Buffer.alloc(7000, 3)));
     } finally {
       await rm(base, { recursive: true, force: true });
     }

@@ -48,6 +48,8 @@ export interface MediaCacheStats {
   invalidations: number;
   /** Files read but not kept: memory was full of files asked for at least as often. */
   not_admitted: number;
+  /** Misses that waited for another request's read of the same file instead of reading it again. */
+  shared: number;
 }
 
 /** What one metadata entry is counted as against the budget (object, strings, map slot). */
@@ -89,6 +91,7 @@ export class MediaCache {
   misses = 0;
   invalidations = 0;
   notAdmitted = 0;
+  shared = 0;
 
   constructor(maxBytes: number) {
     this.maxBytes = maxBytes;
@@ -189,7 +192,7 @@ export class MediaCache {
   stats(): MediaCacheStats {
     return {
       max_bytes: this.maxBytes, bytes: this.blobBytes + this.metas.size * META_COST, files_in_memory: this.blobs.size,
-      paths: this.metas.size, hits: this.hits, misses: this.misses, invalidations: this.invalidations, not_admitted: this.notAdmitted,
+      paths: this.metas.size, hits: this.hits, misses: this.misses, invalidations: this.invalidations, not_admitted: this.notAdmitted, shared: this.shared,
     };
   }
 }

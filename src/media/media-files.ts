@@ -23,6 +23,11 @@ export type LocatedFile = { ok: true; meta: MediaMeta; contentType: string } | {
 
 export class MediaFiles {
   private readonly fds: DescriptorCache;
+  /**
+   * Misses being opened, by request path. Requests for a file that is not in memory yet (a new video everyone asks
+   * for at once) wait for the first one's read instead of each reading the whole file.
+   */
+  private readonly opening = new Map<string, Promise<OpenedFile>>();
 
   constructor(readonly root: string, readonly cache: MediaCache) {
     this.fds = new DescriptorCache(cache.maxDescriptors);
@@ -40,7 +45,30 @@ export class MediaFiles {
       return { ok: true, meta: known, body: { bytes }, contentType: typeOf(known, typing, bytes) };
     }
     this.cache.misses++;
-    return this.openMissed(requestPath, typing, known);
+    const pending = this.opening.get(requestPath);
+    if (pending !== undefined) return this.join(pending, requestPath, typing);
+    const opened = this.openMissed(requestPath, typing, known);
+    this.opening.set(requestPath, opened);
+    const done = (): void => {
+      if (this.opening.get(requestPath) === opened) this.opening.delete(requestPath);
+    };
+    opened.then(done, done);
+    return opened;
+  }
+
+  /**
+   * A miss while another request opens the same path. Its bytes in memory are shared only when they are the file
+   * at that path now: the cache's stat, taken after this request arrived, still describes it. Anything else (an open
+   * handle, which belongs to one response; a 403 or 404; a failure; a file replaced meanwhile) is opened anew.
+   */
+  private async join(pending: Promise<OpenedFile>, requestPath: string, typing: Typing): Promise<OpenedFile> {
+    const first = await pending.catch(() => null);
+    const now = this.cache.lookup(requestPath);
+    if (first?.ok && 'bytes' in first.body && now === first.meta) {
+      this.cache.shared++;
+      return first;
+    }
+    return this.openMissed(requestPath, typing, now);
   }
 
   private async openMissed(requestPath: string, typing: Typing, known: MediaMeta | undefined): Promise<OpenedFile> {
