@@ -149,10 +149,11 @@ export async function compare(client: LoadClient, a: Target, b: Target, requests
     await measure(client, b, requests, s, s.warmupS);
   }
   const sides = [a, b].map(() => ({ rounds: [] as Round[], latencies: new Samples() }));
+  // A B, B A, A B...: a machine that speeds up or slows down during the comparison favours neither side.
   for (let r = 0; r < s.rounds; r++) {
-    for (const [i, target] of [a, b].entries()) {
+    for (const i of r % 2 === 0 ? [0, 1] : [1, 0]) {
       const side = sides[i]!;
-      side.rounds.push(await measure(client, target, requests, s, s.durationS, side.latencies));
+      side.rounds.push(await measure(client, [a, b][i]!, requests, s, s.durationS, side.latencies));
     }
   }
   const [sa, sb] = [summarize(a.label, sides[0]!.rounds, sides[0]!.latencies), summarize(b.label, sides[1]!.rounds, sides[1]!.latencies)];

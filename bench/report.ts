@@ -113,7 +113,8 @@ function meteringRows(results: BenchResults): string[] {
     `${name} (vs ${against ?? 'EXREF_METERING=false'})`, int(c.a.rps.median), range(c.a), int(c.b.rps.median), range(c.b), fixed(c.ratio, 2), fixed(c.a.p99, 1), fixed(c.b.p99, 1),
     fixed(c.a.serverCpu, 2), fixed(c.b.serverCpu, 2), int(c.a.cpuUsPerRequest), int(c.b.cpuUsPerRequest),
   ]);
-  return ['', `Cost of quota metering and of the access log on GET ${results.metering[0]!.path}: the default server vs one with the feature off, same run`, ...table(cols, rows)];
+  const rounds = results.metering[0]!.comparison.a.rounds.length;
+  return ['', `Cost of quota metering and of the access log on GET ${results.metering[0]!.path}: the default server vs one with the feature off, same run, ${rounds} round(s) per side`, ...table(cols, rows)];
 }
 
 function startupRows(results: BenchResults): string[] {
@@ -203,7 +204,7 @@ export function formatReport(results: BenchResults): string {
   const { machine: m, settings: s } = results;
   const head = [
     `exref bench: ${m.cpu} x ${m.cores} cores, Node ${m.node}, ${m.date}`,
-    `${s.client}, ${s.connections} connections, keep-alive, no pipelining; ${s.rounds} round(s) x ${s.durationS} s per side after ${s.warmupS} s warm-up; `
+    `${s.client}, ${s.connections} connections, keep-alive, no pipelining; ${s.rounds} round(s) x ${s.durationS} s per side (A B, B A, ...) after ${s.warmupS} s warm-up; `
       + `${s.exercises ?? '?'} exercises from ${s.dataDir}`,
     ...(s.holdMs > 0 ? [`each run opens its connections and holds them ${s.holdMs} ms before the first request (rates and percentiles are of the time after)`] : []),
     ...(s.serverEnv ? [`servers and baselines start with ${s.serverEnv}, as npm start and the shipped systemd units set it`] : []),

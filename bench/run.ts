@@ -121,6 +121,9 @@ async function stop(child: ChildServer): Promise<void> {
  */
 const MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' } as const;
 
+/** Rounds per side of the comparisons of metering and the access log against the same server without them. */
+const FEATURE_ROUNDS = quick ? 1 : 8;
+
 /** Seconds of mixed load each server and baseline gets after its start, before its first measured round. */
 const RUN_IN_S = quick ? 1 : 6;
 
@@ -336,32 +339,39 @@ async function main(): Promise<number> {
       }
 
       if (wantMetering.length) {
-        const off = await start(serveSpec('metering-off', await freePort(), await freshState(tmp, 'off'), { EXREF_METERING: 'false' }));
-        const offTarget: Target = { label: 'metering off', url: off.url, pid: off.pid };
-        await runIn(offTarget);
-        const requests = [{ path: `/exercises/${fixtures.exerciseId}` }];
-        const add = (name: string, c: MeteringResult['comparison']) => {
-          results.metering.push({ name, path: '/exercises/{id}', comparison: c });
-          progress(`  ${name}: ${Math.round(c.a.rps.median)} vs ${Math.round(c.b.rps.median)} req/s, ratio ${c.ratio.toFixed(2)}`);
-        };
-        if (wantMetering.includes('metering sync')) add('metering sync', await compare(client, serverTarget, offTarget, requests, load));
-        if (wantMetering.includes('access log')) {
-          const quiet = await start(serveSpec('log-off', await freePort(), await freshState(tmp, 'log-off'), { LOG_LEVEL: 'warn' }));
-          const quietTarget: Target = { label: 'log off', url: quiet.url, pid: quiet.pid };
-          await runIn(quietTarget);
-          const c = await compare(client, serverTarget, quietTarget, requests, load);
-          results.metering.push({ name: 'access log', path: '/exercises/{id}', comparison: c, against: 'LOG_LEVEL=warn' });
-          progress(`  access log: ${Math.round(c.a.rps.median)} vs ${Math.round(c.b.rps.median)} req/s, ratio ${c.ratio.toFixed(2)}`);
-          await stop(quiet);
+        // A feature costs a few microseconds of some 40 to 100: more rounds than the scenarios get, so that the
+        // machine's noise (10 to 20% between rounds) does not decide the ratio.
+        const featureLoad: LoadSettings = { ...load, rounds: Math.max(load.rounds, FEATURE_ROUNDS) };
+        // Every server of these comparisons, the default one too, is started here and gets the same run-in before
+        // the first of them: the main server has served every scenario before, and a feature's cost must not
+        // include that.
+        const variants: [string, string, Record<string, string>][] = [
+          ['default', 'features-on', {}],
+          ['metering off', 'metering-off', { EXREF_METERING: 'false' }],
+          ...(wantMetering.includes('access log') ? [['log off', 'log-off', { LOG_LEVEL: 'warn' }] as [string, string, Record<string, string>]] : []),
+          ...(wantMetering.includes('metering interval') ? [['interval', 'metering-interval', { LEDGER_DURABILITY: 'interval' }] as [string, string, Record<string, string>]] : []),
+        ];
+        const targets = new Map<string, Target>();
+        const started: ChildServer[] = [];
+        try {
+          for (const [label, name, env] of variants) {
+            const child = await start(serveSpec(name, await freePort(), await freshState(tmp, name), env));
+            started.push(child);
+            targets.set(label, { label, url: child.url, pid: child.pid });
+          }
+          for (const target of targets.values()) await runIn(target);
+          const requests = [{ path: `/exercises/${fixtures.exerciseId}` }];
+          const add = (name: string, c: MeteringResult['comparison'], against?: string) => {
+            results.metering.push({ name, path: '/exercises/{id}', comparison: c, ...(against ? { against } : {}) });
+            progress(`  ${name}: ${Math.round(c.a.rps.median)} vs ${Math.round(c.b.rps.median)} req/s, ratio ${c.ratio.toFixed(2)}`);
+          };
+          const [on, off] = [targets.get('default')!, targets.get('metering off')!];
+          if (wantMetering.includes('metering sync')) add('metering sync', await compare(client, on, off, requests, featureLoad));
+          if (targets.has('log off')) add('access log', await compare(client, on, targets.get('log off')!, requests, featureLoad), 'LOG_LEVEL=warn');
+          if (targets.has('interval')) add('metering interval', await compare(client, targets.get('interval')!, off, requests, featureLoad));
+        } finally {
+          for (const child of started) await stop(child);
         }
-        if (wantMetering.includes('metering interval')) {
-          const interval = await start(serveSpec('metering-interval', await freePort(), await freshState(tmp, 'interval'), { LEDGER_DURABILITY: 'interval' }));
-          const intervalTarget: Target = { label: 'interval', url: interval.url, pid: interval.pid };
-          await runIn(intervalTarget);
-          add('metering interval', await compare(client, intervalTarget, offTarget, requests, load));
-          await stop(interval);
-        }
-        await stop(off);
       }
       results.memory.server.afterLoad = memoryOf(server.pid);
       await stop(server);
