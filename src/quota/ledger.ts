@@ -161,9 +161,8 @@ const SYNCS_IN_FLIGHT = 3;
  * about 80 µs of system time on a 2-core VM with ext4, whatever it carries; under load, starting one at the end of
  * every event loop turn made batches of about 16 charges and 1,000 to 1,700 syncs a second, and each sync handed to the
  * thread pool also costs the event loop a wake-up of a pool thread. Charges of the next turns now wait for the sync
- * in flight and join one batch (about 24 charges, a third fewer syncs; in alternated A/B runs on GET
- * /exercises/{id}, 5 to 7 µs less CPU a request and from as many to 11% more requests a second); a full batch, a
- * burst, still goes at once.
+ * in flight and join one batch: about 24 charges, a third fewer syncs (bench/README.md, "What durable metering
+ * costs"). A full batch, a burst, still goes at once.
  */
 export const EARLY_BATCH = 32;
 
