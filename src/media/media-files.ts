@@ -45,6 +45,8 @@ export class MediaFiles {
       return { ok: true, meta: known, body: { bytes }, contentType: typeOf(known, typing, bytes) };
     }
     this.cache.misses++;
+    // A file known to be too large for memory is streamed from its own handle: nothing to share, nothing to wait for.
+    if (known && !this.cache.admits(known.size)) return this.openMissed(requestPath, typing, known);
     const pending = this.opening.get(requestPath);
     if (pending !== undefined) return this.join(pending, requestPath, typing);
     const opened = this.openMissed(requestPath, typing, known);
