@@ -25,7 +25,7 @@ import type { LoadClient, LoadSettings, Target } from './load.ts';
 import { freePort, memoryOf, startChild } from './processes.ts';
 import type { ChildServer, SpawnSpec } from './processes.ts';
 import { formatReport } from './report.ts';
-import type { BenchResults, MeteringResult, ScenarioResult } from './report.ts';
+import type { BenchResults, ScenarioResult } from './report.ts';
 import { GOALS, P99_GOAL_MS, SCENARIOS } from './scenarios.ts';
 import type { Fixtures } from './scenarios.ts';
 import type { SearchBenchResult } from './search-bench.ts';
@@ -342,33 +342,36 @@ async function main(): Promise<number> {
         // A feature costs a few microseconds of some 40 to 100: more rounds than the scenarios get, so that the
         // machine's noise (10 to 20% between rounds) does not decide the ratio.
         const featureLoad: LoadSettings = { ...load, rounds: Math.max(load.rounds, FEATURE_ROUNDS) };
-        // Every server of these comparisons, the default one too, is started here and gets the same run-in before
-        // the first of them: the main server has served every scenario before, and a feature's cost must not
-        // include that.
-        type Variant = [label: string, name: string, env: Record<string, string>];
-        const variants: Variant[] = [['default', 'features-on', {}], ['metering off', 'metering-off', { EXREF_METERING: 'false' }]];
-        if (wantMetering.includes('access log')) variants.push(['log off', 'log-off', { LOG_LEVEL: 'warn' }]);
-        if (wantMetering.includes('metering interval')) variants.push(['interval', 'metering-interval', { LEDGER_DURABILITY: 'interval' }]);
-        const targets = new Map<string, Target>();
-        const started: ChildServer[] = [];
-        try {
-          for (const [label, name, env] of variants) {
-            const child = await start(serveSpec(name, await freePort(), await freshState(tmp, name), env));
-            started.push(child);
-            targets.set(label, { label, url: child.url, pid: child.pid });
-          }
-          for (const target of targets.values()) await runIn(target);
-          const requests = [{ path: `/exercises/${fixtures.exerciseId}` }];
-          const add = (name: string, c: MeteringResult['comparison'], against?: string) => {
+        const requests = [{ path: `/exercises/${fixtures.exerciseId}` }];
+        type Side = [label: string, env: Record<string, string>];
+        const DEFAULT: Side = ['default', {}];
+        const METERING_OFF: Side = ['metering off', { EXREF_METERING: 'false' }];
+        const comparisons: [name: string, a: Side, b: Side, against?: string][] = [
+          ['metering sync', DEFAULT, METERING_OFF],
+          ['access log', DEFAULT, ['log off', { LOG_LEVEL: 'warn' }], 'LOG_LEVEL=warn'],
+          ['metering interval', ['interval', { LEDGER_DURABILITY: 'interval' }], METERING_OFF],
+        ];
+        // Each comparison starts both its servers together and gives them the same run-in: the main server has
+        // served every scenario before, a server that served an earlier comparison has too, and a feature's cost
+        // must not include that.
+        for (const [name, ...rest] of comparisons.filter(([n]) => wantMetering.includes(n))) {
+          const [a, b, against] = rest;
+          const started: ChildServer[] = [];
+          try {
+            const targets: Target[] = [];
+            for (const [label, env] of [a, b]) {
+              const slug = label.replace(/ /g, '-');
+              const child = await start(serveSpec(slug, await freePort(), await freshState(tmp, slug), env));
+              started.push(child);
+              targets.push({ label, url: child.url, pid: child.pid });
+            }
+            for (const target of targets) await runIn(target);
+            const c = await compare(client, targets[0]!, targets[1]!, requests, featureLoad);
             results.metering.push({ name, path: '/exercises/{id}', comparison: c, ...(against ? { against } : {}) });
             progress(`  ${name}: ${Math.round(c.a.rps.median)} vs ${Math.round(c.b.rps.median)} req/s, ratio ${c.ratio.toFixed(2)}`);
-          };
-          const [on, off] = [targets.get('default')!, targets.get('metering off')!];
-          if (wantMetering.includes('metering sync')) add('metering sync', await compare(client, on, off, requests, featureLoad));
-          if (targets.has('log off')) add('access log', await compare(client, on, targets.get('log off')!, requests, featureLoad), 'LOG_LEVEL=warn');
-          if (targets.has('interval')) add('metering interval', await compare(client, targets.get('interval')!, off, requests, featureLoad));
-        } finally {
-          for (const child of started) await stop(child);
+          } finally {
+            for (const child of started) await stop(child);
+          }
         }
       }
       results.memory.server.afterLoad = memoryOf(server.pid);

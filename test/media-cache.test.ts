@@ -113,8 +113,9 @@ describe('the hot-file cache on the real server', () => {
     assert.ok(!r.body.toString().includes('outside the media root'));
   });
 
-  test('concurrent requests for a file not yet in memory share one read of it', async () => {
-    const bytes = Buffer.alloc(2_000_000);
+  test('concurrent requests for a file not yet in memory share its read', async () => {
+    // Nearly the largest file kept in memory by default (4 MiB): its read lasts long enough for requests to wait.
+    const bytes = Buffer.alloc(4_000_000);
     for (let i = 0; i < bytes.length; i += 4) bytes.writeUInt32LE(i, i);
     await writeFile(path.join(s.root, 'videos/branded/new.mp4'), bytes);
     const before = await cacheStats(srv);
@@ -280,16 +281,24 @@ describe('MediaCache', () => {
       assert.equal(b.body.bytes, a.body.bytes, 'one read, one buffer');
       assert.equal(files.cache.stats().shared, 1);
 
+      // The first request reads the old file; the file is replaced once that read is done, before the request
+      // waiting for it looks again: the waiting one must read the new file, not take the old bytes.
       const other = path.join(root, 'videos/branded/swap.mp4');
       await writeFile(other, Buffer.alloc(6000, 2));
-      const first = files.open(other, 'video/mp4');
-      // Replaced after the first request, before the second: the second must not get the old bytes.
-      writeFileSync(`${other}.new`, Buffer.alloc(7000, 3));
-      renameSync(`${other}.new`, other);
+      const first = files.open(other, 'video/mp4') as Promise<Awaited<ReturnType<MediaFiles['open']>>>;
+      const replaced = first.then(() => {
+        writeFileSync(`${other}.new`, Buffer.alloc(7000, 3));
+        renameSync(`${other}.new`, other);
+      });
       const second = await files.open(other, 'video/mp4');
-      await first;
+      await replaced;
+      const old = await first;
+      assert.ok(old.ok && 'bytes' in old.body);
+      assert.ok(old.body.bytes.equals(Buffer.alloc(6000, 2)), 'the first request read the file as it was');
       assert.ok(second.ok && 'bytes' in second.body);
-      assert.ok(second.body.bytes.equals(Buffer.alloc(7000, 3)));
+      assert.ok(second.body.bytes.equals(Buffer.alloc(7000, 3)), 'the waiting request read the new file');
+      assert.equal(files.cache.stats().shared, 1, 'the old bytes were not shared');
+      assert.equal(files.cache.stats().invalidations, 1);
     } finally {
       await rm(base, { recursive: true, force: true });
     }
