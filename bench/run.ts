@@ -354,8 +354,7 @@ async function main(): Promise<number> {
         // Each comparison starts both its servers together and gives them the same run-in: the main server has
         // served every scenario before, a server that served an earlier comparison has too, and a feature's cost
         // must not include that.
-        for (const [name, ...rest] of comparisons.filter(([n]) => wantMetering.includes(n))) {
-          const [a, b, against] = rest;
+        for (const [name, a, b, against] of comparisons.filter(([n]) => wantMetering.includes(n))) {
           const started: ChildServer[] = [];
           try {
             const targets: Target[] = [];

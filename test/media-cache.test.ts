@@ -6,6 +6,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { MediaCache, mediaMeta } from '../src/media/file-cache.ts';
 import { MediaFiles } from '../src/media/media-files.ts';
+import type { OpenedFile } from '../src/media/media-files.ts';
 import { rawRequest, startTestServer } from './helpers.ts';
 import type { RawAnswer, TestServer } from './helpers.ts';
 
@@ -285,7 +286,7 @@ describe('MediaCache', () => {
       // waiting for it looks again: the waiting one must read the new file, not take the old bytes.
       const other = path.join(root, 'videos/branded/swap.mp4');
       await writeFile(other, Buffer.alloc(6000, 2));
-      const first = files.open(other, 'video/mp4') as Promise<Awaited<ReturnType<MediaFiles['open']>>>;
+      const first = files.open(other, 'video/mp4') as Promise<OpenedFile>;
       const replaced = first.then(() => {
         writeFileSync(`${other}.new`, Buffer.alloc(7000, 3));
         renameSync(`${other}.new`, other);
