@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { EARLY_BATCH, journalLine, openLedger, readLedgerUsage } from '../src/quota/ledger.ts';
+import { EARLY_BATCH, JOURNAL_CHUNK, journalLine, openLedger, readLedgerUsage } from '../src/quota/ledger.ts';
 import type { JournalIo } from '../src/quota/ledger.ts';
 
 const P1 = '2024-05-01T00:00:00.000Z';
@@ -23,7 +23,12 @@ after(async () => {
 });
 
 const line = (s: number, k: string, p: string, n: number): string => JSON.stringify({ s, k, p, n }) + '\n';
-const journalOf = (dir: string): Promise<string> => readFile(join(dir, 'ledger.journal'), 'utf8');
+/** The journal's records: its text up to the zeroed space ahead of them. */
+const journalOf = async (dir: string): Promise<string> => {
+  const text = await readFile(join(dir, 'ledger.journal'), 'utf8');
+  const zero = text.indexOf('\0');
+  return zero < 0 ? text : text.slice(0, zero);
+};
 const ioError = (code: string): Error => Object.assign(new Error(`simulated ${code}`), { code });
 /** key_a's usage in P1 as a restart reads it: the ledger opened again (and closed). */
 async function usedAfterReopen(dir: string): Promise<number> {
@@ -140,7 +145,7 @@ describe('persistence and replay', () => {
   const torn: [string, string][] = [
     ['a last record without its newline', '{"s":3,"k":"key_a","p"'],
     ['an unparsable last line', '{"s":3,"k":"key_a",garbage\n'],
-    ['a zero-filled tail', '\0\0\0\0\0\0\0\0'],
+    ['a torn last record in zeroed space', '{"s":3,"k":"key_a","p"\0\0\0\0\0\0\0\0'],
   ];
   for (const [name, tail] of torn) {
     it(`cuts ${name} off and reports it`, async () => {
@@ -216,6 +221,89 @@ describe('persistence and replay', () => {
     const dir = await tempDir();
     await writeFile(join(dir, 'ledger.snapshot.json'), '{"version":1,"seq":3,"usage":{"key_a":{"period":"p","used":-1}}}');
     await assert.rejects(openLedger(dir), /ledger\.snapshot\.json: usage of key_a must be/);
+  });
+});
+
+describe('zeroed space ahead of the records', () => {
+  const sizeOf = async (dir: string, name = 'ledger.journal'): Promise<number> => (await stat(join(dir, name))).size;
+
+  it('zeroes a chunk ahead of the records at open, and writes them into it without growing the file', async () => {
+    const dir = await tempDir();
+    const ledger = await openLedger(dir);
+    assert.equal(await sizeOf(dir), JOURNAL_CHUNK);
+    await ledger.admit('key_a', P1, 1000, 2).durable;
+    await Promise.all([ledger.admit('key_a', P1, 1000, 1).durable, ledger.admit('key_b', P1, 1000, 3).durable]);
+    assert.equal(await journalOf(dir), line(1, 'key_a', P1, 2) + line(2, 'key_a', P1, 1) + line(3, 'key_b', P1, 3));
+    assert.equal(await sizeOf(dir), JOURNAL_CHUNK, 'written over the zeros');
+    await ledger.close();
+    assert.equal(await usedAfterReopen(dir), 3);
+  });
+
+  it('opens a journal with zeros after its records without a warning, and goes on where the records end', async () => {
+    const dir = await tempDir();
+    const good = line(1, 'key_a', P1, 2) + line(2, 'key_a', P1, 3);
+    await writeFile(join(dir, 'ledger.journal'), good + '\0'.repeat(4096));
+    const ledger = await openLedger(dir);
+    assert.deepEqual(ledger.warnings, []);
+    assert.equal(ledger.used('key_a', P1), 5);
+    await ledger.admit('key_a', P1, 100, 1).durable;
+    assert.equal(await journalOf(dir), good + line(3, 'key_a', P1, 1));
+    assert.equal(await sizeOf(dir), good.length + 4096, 'the zeros were written over, not appended to');
+    await ledger.close();
+    assert.equal(await usedAfterReopen(dir), 6);
+  });
+
+  it('zeroes another chunk when records outgrow the zeroed space', async () => {
+    const dir = await tempDir();
+    const good = line(1, 'key_a', P1, 2);
+    await writeFile(join(dir, 'ledger.journal'), good + '\0'.repeat(8));
+    const ledger = await openLedger(dir);
+    await ledger.admit('key_a', P1, 100, 1).durable;
+    const records = good + line(2, 'key_a', P1, 1);
+    assert.equal(await journalOf(dir), records);
+    assert.equal(await sizeOf(dir), records.length + JOURNAL_CHUNK);
+    await ledger.close();
+    assert.equal(await usedAfterReopen(dir), 3);
+  });
+
+  it('cuts what follows a gap of zeros (a write a crash interrupted) and reports it', async () => {
+    const dir = await tempDir();
+    const good = line(1, 'key_a', P1, 2) + line(2, 'key_a', P1, 3);
+    // The later page of an unfinished write reached the disk, the earlier one did not.
+    await writeFile(join(dir, 'ledger.journal'), good + '\0'.repeat(100) + line(4, 'key_a', P1, 7) + '\0'.repeat(100));
+    const ledger = await openLedger(dir);
+    assert.equal(ledger.used('key_a', P1), 5);
+    assert.equal(ledger.warnings.length, 1);
+    assert.match(ledger.warnings[0]!, /ledger\.journal: cut \d+ bytes after its zeroed space/);
+    assert.equal(await journalOf(dir), good, 'cut back to the last whole record');
+    assert.equal(await sizeOf(dir), good.length + JOURNAL_CHUNK, 'and zeroed again after it');
+    await ledger.admit('key_a', P1, 100, 1).durable;
+    await ledger.close();
+    assert.equal(await usedAfterReopen(dir), 6);
+  });
+
+  it('makes the next journal ready zeroed, so charges after a compaction write over zeros too', async () => {
+    const dir = await tempDir();
+    const ledger = await openLedger(dir, { compactEvery: 4 });
+    let charged = 0;
+    const charge = async () => {
+      await ledger.admit('key_a', P1, 1000, 1).durable;
+      charged++;
+    };
+    for (let i = 0; i < 4; i++) await charge();
+    await until(async () => (await exists(join(dir, 'ledger.journal.next'))) && (await sizeOf(dir, 'ledger.journal.next')) === JOURNAL_CHUNK);
+    // Charges go on until the next journal took over and took the journal's name, then two more go to it.
+    await until(async () => {
+      await charge();
+      return !(await exists(join(dir, 'ledger.journal.next')));
+    });
+    await charge();
+    await charge();
+    const seqs = (await journalOf(dir)).split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { s: number }).s);
+    assert.ok(seqs.length >= 2 && seqs.every((s) => s > 4), `the records after the switch: ${seqs.join(', ')}`);
+    assert.equal(await sizeOf(dir), JOURNAL_CHUNK, 'the records of the next journal went over its zeros');
+    await ledger.close();
+    assert.equal(await usedAfterReopen(dir), charged);
   });
 });
 
