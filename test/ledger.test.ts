@@ -274,12 +274,61 @@ describe('zeroed space ahead of the records', () => {
     const ledger = await openLedger(dir);
     assert.equal(ledger.used('key_a', P1), 5);
     assert.equal(ledger.warnings.length, 1);
-    assert.match(ledger.warnings[0]!, /ledger\.journal: cut \d+ bytes after its zeroed space/);
+    const cut = '\0'.repeat(100) + line(4, 'key_a', P1, 7) + '\0'.repeat(100);
+    assert.match(ledger.warnings[0]!, new RegExp(`ledger\\.journal: cut ${cut.length} bytes from its first zero byte on, which are not all zeros`));
+    const kept = /kept in (\S+)$/.exec(ledger.warnings[0]!)?.[1];
+    assert.ok(kept?.startsWith(join(dir, 'ledger.journal.cut-')), ledger.warnings[0]);
+    assert.equal(await readFile(kept!, 'utf8'), cut, 'the bytes cut are kept beside the journal');
     assert.equal(await journalOf(dir), good, 'cut back to the last whole record');
     assert.equal(await sizeOf(dir), good.length + JOURNAL_CHUNK, 'and zeroed again after it');
     await ledger.admit('key_a', P1, 100, 1).durable;
     await ledger.close();
     assert.equal(await usedAfterReopen(dir), 6);
+  });
+
+  it('reads the records before a gap of zeros while a server runs, without cutting anything', async () => {
+    const dir = await tempDir();
+    const text = line(1, 'key_a', P1, 2) + '\0'.repeat(10) + line(2, 'key_a', P1, 3) + '\0'.repeat(10);
+    await writeFile(join(dir, 'ledger.journal'), text);
+    assert.deepEqual(await readLedgerUsage(dir), new Map([['key_a', { period: P1, used: 2 }]]));
+    assert.equal(await readFile(join(dir, 'ledger.journal'), 'utf8'), text);
+  });
+
+  it('only removes a next journal that was zeroed but never written', async () => {
+    const dir = await tempDir();
+    await writeFile(join(dir, 'ledger.journal'), line(1, 'key_a', P1, 4) + '\0'.repeat(64));
+    await writeFile(join(dir, 'ledger.journal.next'), Buffer.alloc(JOURNAL_CHUNK));
+    const ledger = await openLedger(dir);
+    assert.deepEqual(ledger.warnings, []);
+    assert.equal(ledger.used('key_a', P1), 4);
+    assert.equal(await exists(join(dir, 'ledger.journal.next')), false);
+    assert.equal(await exists(join(dir, 'ledger.snapshot.json')), false, 'nothing to fold: no snapshot written');
+    assert.equal(await journalOf(dir), line(1, 'key_a', P1, 4), 'the journal is left as it was');
+    await ledger.close();
+  });
+
+  it('fails no charge when the zeroed space cannot be written (a nearly full disk): records are appended', async () => {
+    const dir = await tempDir();
+    // Zeroed space too small for the next records: they outgrow it at once.
+    await writeFile(join(dir, 'ledger.journal'), line(1, 'key_a', P1, 1) + '\0'.repeat(8));
+    let zeroWrites = 0;
+    const io: Partial<JournalIo> = {
+      async write(handle, data, position) {
+        if (data.length >= JOURNAL_CHUNK) {
+          zeroWrites++;
+          await handle.write(data, 0, 4096, position); // part of the zeros lands, then the disk is full
+          throw ioError('ENOSPC');
+        }
+        await handle.write(data, 0, data.length, position);
+      },
+    };
+    const ledger = await openLedger(dir, { io });
+    for (let i = 0; i < 3; i++) await ledger.admit('key_a', P1, 100, 2).durable;
+    assert.equal(zeroWrites, 1, 'tried once, then not again for a while');
+    const records = line(1, 'key_a', P1, 1) + line(2, 'key_a', P1, 2) + line(3, 'key_a', P1, 2) + line(4, 'key_a', P1, 2);
+    assert.equal(await readFile(join(dir, 'ledger.journal'), 'utf8'), records, 'the zeros that landed were cut off');
+    await ledger.close();
+    assert.equal(await usedAfterReopen(dir), 7);
   });
 
   it('makes the next journal ready zeroed, so charges after a compaction write over zeros too', async () => {

@@ -37,11 +37,11 @@ export async function fsyncFile(file: string): Promise<void> {
 }
 
 /** Replaces `file` all at once: temp file in the same folder, fsync, rename over, fsync the folder. */
-export async function writeFileAtomic(file: string, data: string): Promise<void> {
+export async function writeFileAtomic(file: string, data: string | Uint8Array): Promise<void> {
   const tmp = join(dirname(file), `.${basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   const handle = await open(tmp, 'wx');
   try {
-    await handle.writeFile(data, 'utf8');
+    await handle.writeFile(data);
     await handle.sync();
   } catch (err) {
     await handle.close();

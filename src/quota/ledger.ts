@@ -85,12 +85,36 @@ export const JOURNAL_CHUNK = 1 << 20;
 let zeros: Buffer | undefined;
 const zeroChunk = (): Buffer => (zeros ??= Buffer.alloc(JOURNAL_CHUNK));
 
+/** Whether `bytes` holds nothing but zeros (compared a chunk at a time: a journal's zeroed space is 1 MiB). */
+function isZeros(bytes: Buffer): boolean {
+  for (let at = 0; at < bytes.length; at += JOURNAL_CHUNK) {
+    const part = bytes.subarray(at, at + JOURNAL_CHUNK);
+    if (!part.equals(zeroChunk().subarray(0, part.length))) return false;
+  }
+  return true;
+}
+
+/**
+ * Zeroes JOURNAL_CHUNK bytes at `at` on the thread pool and returns the file's new end. On a nearly full disk it
+ * cuts the file back to `at` and returns that: the records are what counts, and they are then appended as before.
+ */
+async function zeroAhead(handle: FileHandle, at: number): Promise<number> {
+  try {
+    if ((await handle.write(zeroChunk(), 0, JOURNAL_CHUNK, at)).bytesWritten === JOURNAL_CHUNK) return at + JOURNAL_CHUNK;
+  } catch {
+    // cut back below
+  }
+  await handle.truncate(at);
+  return at;
+}
+
 /** After a failed step of compaction (a full disk, say), the wait before it is tried again. */
 const RETRY_MS = 1000;
 const RESOLVED: Promise<void> = Promise.resolve();
 const defaultIo: JournalIo = {
-  // A batch is a few KiB appended to the page cache: written on this thread it costs microseconds, where a trip
-  // through the thread pool costs a wake-up on each side. Only the fdatasync, which waits for the disk, goes there.
+  // A batch is a few KiB written to the page cache: on this thread it costs microseconds, where a trip through the
+  // thread pool costs a wake-up on each side. Only the fdatasync, which waits for the disk, goes there. (A journal's
+  // zeroed space is written here too when records outgrow it: 1 MiB, once per JOURNAL_CHUNK of records at most.)
   async write(handle, data, position) {
     for (let done = 0; done < data.length;) done += writeSync(handle.fd, data, done, data.length - done, position + done);
   },
@@ -209,6 +233,8 @@ class JsonFileLedger implements OpenedLedger {
   private fileEnd: number;
   /** The same for the next journal, zeroed when it is made ready. */
   private nextEnd = 0;
+  /** After zeroing space failed (a nearly full disk), records are appended without it until this time (Date.now()). */
+  private zeroRetryAt = 0;
   private writing: Promise<void> | null = null;
   private timer: NodeJS.Timeout | undefined;
   private immediate = false;
@@ -463,8 +489,9 @@ class JsonFileLedger implements OpenedLedger {
       const handle = await open(path, constants.O_RDWR | constants.O_CREAT | constants.O_TRUNC, 0o644);
       try {
         // On the thread pool, off the event loop: 1 MiB, about every 10,000 charges.
-        await handle.write(zeroChunk(), 0, JOURNAL_CHUNK, 0);
-        await handle.datasync();
+        const end = await zeroAhead(handle, 0);
+        if (end > 0) await handle.datasync();
+        this.nextEnd = end;
         await this.io.syncFolder(this.dir);
       } catch (err) {
         await handle.close().then(() => unlink(path)).catch(() => undefined);
@@ -475,7 +502,6 @@ class JsonFileLedger implements OpenedLedger {
         return;
       }
       this.next = handle;
-      this.nextEnd = JOURNAL_CHUNK;
       this.pump(); // the journal may be full already
     })().catch((err: Error) => this.failed(err)).finally(() => {
       this.preparing = null;
@@ -579,14 +605,23 @@ class JsonFileLedger implements OpenedLedger {
   }
 
   /**
-   * Writes records at `position`. Past the end of the zeroed space, the same write zeroes the next JOURNAL_CHUNK
-   * after them, so that the sync that follows covers both: one write and one sync, as always.
+   * Writes records at `position`. Past the end of the zeroed space, it then zeroes the next JOURNAL_CHUNK after
+   * them, which the sync that follows covers too. A failure there (a nearly full disk) fails no charge: the zeros
+   * that landed are cut off, and records are appended until a while later.
    */
   private async writeRecords(handle: FileHandle, data: Buffer, position: number): Promise<void> {
+    await this.io.write(handle, data, position);
     const end = position + data.length;
-    if (end <= this.fileEnd) return this.io.write(handle, data, position);
-    await this.io.write(handle, Buffer.concat([data, zeroChunk()]), position);
-    this.fileEnd = end + JOURNAL_CHUNK;
+    if (end <= this.fileEnd) return;
+    this.fileEnd = end;
+    if (Date.now() < this.zeroRetryAt) return;
+    try {
+      await this.io.write(handle, zeroChunk(), end);
+      this.fileEnd = end + JOURNAL_CHUNK;
+    } catch {
+      this.zeroRetryAt = Date.now() + RETRY_MS;
+      await handle.truncate(end).catch(() => undefined);
+    }
   }
 
   /** Cuts the journal back to what is durable: the bytes of a failed write after it go, with the zeroed space. */
@@ -633,9 +668,9 @@ interface JournalFile { name: string; data: Buffer }
 function journalFiles(journal: Buffer, next: Buffer | null): JournalFile[] {
   return next === null ? [{ name: JOURNAL, data: journal }] : [{ name: JOURNAL, data: journal }, { name: NEXT_JOURNAL, data: next }];
 }
-/** Per journal file: the end of its last whole record, its records, and a note when a torn last record was cut
- *  (or bytes after its zeroed space: the rest of a write a crash interrupted). */
-interface ReplayedFile { goodEnd: number; records: number; torn?: string }
+/** Per journal file: the end of its last whole record, its records, and a note when a torn last record was cut;
+ *  `gap` when bytes other than zeros follow its first zero byte (the rest of a write a crash interrupted). */
+interface ReplayedFile { goodEnd: number; records: number; torn?: string; gap?: boolean }
 /** The snapshot file's text: every key's usage as of record `seq`. */
 function snapshotText(seq: number, usage: ReadonlyMap<string, Usage>): string {
   return JSON.stringify({ version: 1, seq, usage: Object.fromEntries(usage) }) + '\n';
@@ -661,7 +696,7 @@ function parseRecord(line: string): JournalRecord | undefined {
 
 function preview(text: string): string {
   const cut = text.length > 120 ? text.slice(0, 120) + '...' : text;
-  return /^[\x20-\x7e]*$/.test(cut) ? cut : JSON.stringify(cut); // make control bytes (a zero-filled tail) visible
+  return /^[\x20-\x7e]*$/.test(cut) ? cut : JSON.stringify(cut); // make control bytes visible
 }
 
 /**
@@ -716,9 +751,9 @@ function replay(dir: string, snapshotText: string | null, journals: readonly Jou
       records++;
       pos = nl + 1;
     }
-    const rest = journal.subarray(end);
-    if (rest.some((byte) => byte !== 0)) {
-      return { goodEnd: pos, records, torn: `${join(dir, name)}: cut ${rest.length} bytes after its zeroed space, the rest of an interrupted write` };
+    if (!isZeros(journal.subarray(end))) {
+      const torn = `${join(dir, name)}: cut ${journal.length - pos} bytes from its first zero byte on, which are not all zeros (the rest of an interrupted write)`;
+      return { goodEnd: pos, records, torn, gap: true };
     }
     return { goodEnd: pos, records };
   });
@@ -764,11 +799,23 @@ export async function openLedger(stateDir: string, opts: LedgerOptions = {}): Pr
     const nextPath = join(stateDir, NEXT_JOURNAL);
     const next = await readOptional(nextPath);
     const journal = await handle.readFile();
-    const state = replay(stateDir, snapshot?.toString('utf8') ?? null, journalFiles(journal, next));
-    const warnings = state.files.flatMap((f) => (f.torn === undefined ? [] : [f.torn]));
+    const files = journalFiles(journal, next);
+    const state = replay(stateDir, snapshot?.toString('utf8') ?? null, files);
+    const warnings: string[] = [];
+    for (const [i, f] of state.files.entries()) {
+      if (f.torn === undefined) continue;
+      if (!f.gap) {
+        warnings.push(f.torn);
+        continue;
+      }
+      // Not a plain torn record: what is cut is kept beside the journal, for whoever wants to look at it.
+      const kept = join(stateDir, `${files[i]!.name}.cut-${Date.now()}`);
+      await writeFileAtomic(kept, files[i]!.data.subarray(f.goodEnd));
+      warnings.push(`${f.torn}; the bytes cut are kept in ${kept}`);
+    }
     let [{ goodEnd, records }] = state.files as [ReplayedFile];
-    // An empty next journal (made ready before a crash, never written) holds nothing: it is only removed.
-    const fold = next !== null && next.length > 0;
+    // A next journal that holds no record (made ready, zeroed, before a crash, never written) is only removed.
+    const fold = next !== null && !isZeros(next);
     if (fold) {
       await writeFileAtomic(join(stateDir, SNAPSHOT), snapshotText(state.seq, state.usage));
       goodEnd = 0;
@@ -776,15 +823,17 @@ export async function openLedger(stateDir: string, opts: LedgerOptions = {}): Pr
     }
     // Zeros after the records stay: the space the next records are written into. A journal without any gets a chunk.
     let fileSize = journal.length;
+    let changed = false;
     if (fold || state.files[0]!.torn !== undefined) {
       await handle.truncate(goodEnd);
       fileSize = goodEnd;
+      changed = true;
     }
     if (fileSize === goodEnd) {
-      await handle.write(zeroChunk(), 0, JOURNAL_CHUNK, goodEnd);
-      fileSize += JOURNAL_CHUNK;
+      fileSize = await zeroAhead(handle, goodEnd);
+      changed ||= fileSize > goodEnd;
     }
-    if (fileSize !== journal.length) await handle.sync();
+    if (changed) await handle.sync();
     if (next !== null) await unlink(nextPath);
     await fsyncDir(stateDir); // the journal may have just been created, the next one removed
     return new JsonFileLedger(stateDir, handle, state.usage, state.seq, state.seq, goodEnd, records, fileSize, settings, release, warnings);
