@@ -198,11 +198,12 @@ const SYNCS_IN_FLIGHT = 3;
  * the process system time), and against no cut, 17% more requests per second.
  *
  * It is also the size a batch must reach to start a sync while another is in flight. An fdatasync costs the process
- * about 80 µs of system time on a 2-core VM with ext4 (appending; about half over zeroed space), whatever it carries; under load, starting one at the end of
- * every event loop turn made batches of about 16 charges and 1,000 to 1,700 syncs a second, and each sync handed to the
- * thread pool also costs the event loop a wake-up of a pool thread. Charges of the next turns now wait for the sync
- * in flight and join one batch: about 24 charges, a third fewer syncs (bench/README.md, "What durable metering
- * costs"). A full batch, a burst, still goes at once.
+ * about 80 µs of system time on a 2-core VM with ext4 (appending; about half over zeroed space, see JOURNAL_CHUNK),
+ * whatever it carries; under load, starting one at the end of every event loop turn made batches of about 16
+ * charges and 1,000 to 1,700 syncs a second, and each sync handed to the thread pool also costs the event loop a
+ * wake-up of a pool thread. Charges of the next turns now wait for the sync in flight and join one batch: about 24
+ * charges, a third fewer syncs (bench/README.md, "What durable metering costs"). A full batch, a burst, still goes
+ * at once.
  */
 export const EARLY_BATCH = 32;
 
@@ -704,8 +705,9 @@ function preview(text: string): string {
  * record read twice, as when a compaction renames the next journal between two reads, counts once). A file's
  * records end at its first zero byte (no record holds one: JSON escapes it). In each file a bad last line is torn (a
  * crash mid-append), and so is anything but zeros after the first zero byte (a crash in the middle of a write over
- * zeroed space, with a later page of it on disk and an earlier one not): neither was durable, so no answer relied on
- * it. A bad line before the last means the file was damaged some other way, and guessing would lose or invent charges.
+ * zeroed space, with a later page of it on disk and an earlier one not): on a sound disk neither was durable, so no
+ * answer relied on it. A bad line before the last means the file was damaged some other way, and guessing would
+ * lose or invent charges.
  */
 function replay(dir: string, snapshotText: string | null, journals: readonly JournalFile[]): Replayed {
   const usage = new Map<string, Usage>();
