@@ -266,6 +266,21 @@ describe('zeroed space ahead of the records', () => {
     assert.equal(await usedAfterReopen(dir), 3);
   });
 
+  it('writes records that end exactly where the zeroed space ends without zeroing more, then zeroes with the next', async () => {
+    const dir = await tempDir();
+    const good = line(1, 'key_a', P1, 2);
+    await writeFile(join(dir, 'ledger.journal'), good + '\0'.repeat(line(2, 'key_a', P1, 1).length));
+    const ledger = await openLedger(dir);
+    await ledger.admit('key_a', P1, 100, 1).durable;
+    const full = good + line(2, 'key_a', P1, 1);
+    assert.equal(await readFile(join(dir, 'ledger.journal'), 'utf8'), full, 'the space filled, nothing added');
+    await ledger.admit('key_a', P1, 100, 1).durable;
+    assert.equal(await journalOf(dir), full + line(3, 'key_a', P1, 1));
+    assert.equal(await sizeOf(dir), (full + line(3, 'key_a', P1, 1)).length + JOURNAL_CHUNK);
+    await ledger.close();
+    assert.equal(await usedAfterReopen(dir), 4);
+  });
+
   it('cuts what follows a gap of zeros (a write a crash interrupted) and reports it', async () => {
     const dir = await tempDir();
     const good = line(1, 'key_a', P1, 2) + line(2, 'key_a', P1, 3);
