@@ -94,18 +94,23 @@ function isZeros(bytes: Buffer): boolean {
   return true;
 }
 
+/** A write through the thread pool, off the event loop: where zeros are written ahead of time (open, prepare). */
+async function poolWrite(handle: FileHandle, data: Buffer, position: number): Promise<void> {
+  if ((await handle.write(data, 0, data.length, position)).bytesWritten !== data.length) throw new Error('short write');
+}
+
 /**
- * Zeroes JOURNAL_CHUNK bytes at `at` on the thread pool and returns the file's new end. On a nearly full disk it
- * cuts the file back to `at` and returns that: the records are what counts, and they are then appended as before.
+ * Zeroes JOURNAL_CHUNK bytes at `at` and returns the file's new end. On a nearly full disk it cuts off the zeros
+ * that landed and returns `at`: the records are what counts, and they are then appended as before.
  */
-async function zeroAhead(handle: FileHandle, at: number): Promise<number> {
+async function zeroAhead(handle: FileHandle, at: number, write: JournalIo['write'] = poolWrite): Promise<number> {
   try {
-    if ((await handle.write(zeroChunk(), 0, JOURNAL_CHUNK, at)).bytesWritten === JOURNAL_CHUNK) return at + JOURNAL_CHUNK;
+    await write(handle, zeroChunk(), at);
+    return at + JOURNAL_CHUNK;
   } catch {
-    // cut back below
+    await handle.truncate(at).catch(() => undefined);
+    return at;
   }
-  await handle.truncate(at);
-  return at;
 }
 
 /** After a failed step of compaction (a full disk, say), the wait before it is tried again. */
@@ -616,13 +621,8 @@ class JsonFileLedger implements OpenedLedger {
     if (end <= this.fileEnd) return;
     this.fileEnd = end;
     if (Date.now() < this.zeroRetryAt) return;
-    try {
-      await this.io.write(handle, zeroChunk(), end);
-      this.fileEnd = end + JOURNAL_CHUNK;
-    } catch {
-      this.zeroRetryAt = Date.now() + RETRY_MS;
-      await handle.truncate(end).catch(() => undefined);
-    }
+    this.fileEnd = await zeroAhead(handle, end, this.io.write);
+    if (this.fileEnd === end) this.zeroRetryAt = Date.now() + RETRY_MS;
   }
 
   /** Cuts the journal back to what is durable: the bytes of a failed write after it go, with the zeroed space. */
