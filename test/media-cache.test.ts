@@ -305,6 +305,33 @@ describe('MediaCache', () => {
     }
   });
 
+  test('each request counts once in a file\'s frequency, also one that waited for another\'s read', async () => {
+    const { base, root } = await store();
+    try {
+      // A path the cache knows, whose bytes are not in memory: both requests are counted by the lookup, and the one
+      // that waits for the other's read looks again without being counted twice.
+      const known = path.join(root, 'videos/branded/known.mp4');
+      await writeFile(known, Buffer.alloc(5000, 1));
+      const cache = new MediaCache(8 * 2 ** 20);
+      const st = await stat(known);
+      cache.remember(known, mediaMeta(known, st.ino, st.size, st.mtimeMs));
+      const files = new MediaFiles(root, cache);
+      await Promise.all([files.open(known, 'video/mp4'), files.open(known, 'video/mp4')]);
+      assert.equal(cache.stats().shared, 1);
+      assert.equal(cache.current(known)!.freq, 1 + 2, 'remembered once, then one count per request');
+
+      // A path seen for the first time: the first request's open remembers it (one count), the waiting one is
+      // counted when it looks again.
+      const fresh = path.join(root, 'videos/branded/fresh.mp4');
+      await writeFile(fresh, Buffer.alloc(5000, 2));
+      await Promise.all([files.open(fresh, 'video/mp4'), files.open(fresh, 'video/mp4')]);
+      assert.equal(cache.stats().shared, 2);
+      assert.equal(cache.current(fresh)!.freq, 2);
+    } finally {
+      await rm(base, { recursive: true, force: true });
+    }
+  });
+
   test('another version of a file (size or time) never finds the old bytes', () => {
     const cache = new MediaCache(8 * 2 ** 20);
     cache.keep(mediaMeta('/m/v', 7, 10, 1000), Buffer.alloc(10));

@@ -101,8 +101,22 @@ export class MediaCache {
     this.maxDescriptors = Math.min(1024, this.maxPaths);
   }
 
-  /** The entry of `requestPath` when the file there is still the one it describes; undefined otherwise. */
+  /** The entry of `requestPath` when the file there is still the one it describes; undefined otherwise. Counts as a
+   *  request for it: the entry becomes the most recently used, and its frequency grows. */
   lookup(requestPath: string): MediaMeta | undefined {
+    const meta = this.current(requestPath);
+    if (meta === undefined) return undefined;
+    // Least recently used first: a hit moves the entry to the end.
+    this.metas.delete(requestPath);
+    this.metas.set(requestPath, meta);
+    meta.freq++;
+    if (++this.sinceAging >= 10 * this.maxPaths) this.age();
+    return meta;
+  }
+
+  /** The entry of `requestPath` when the file there is still the one it describes, without counting a request (a
+   *  request that waited for another's read looks again: it was counted once already). */
+  current(requestPath: string): MediaMeta | undefined {
     const meta = this.metas.get(requestPath);
     if (meta === undefined) return undefined;
     if (!this.checked.has(requestPath)) {
@@ -123,11 +137,6 @@ export class MediaCache {
         queueMicrotask(this.forgetChecks);
       }
     }
-    // Least recently used first: a hit moves the entry to the end.
-    this.metas.delete(requestPath);
-    this.metas.set(requestPath, meta);
-    meta.freq++;
-    if (++this.sinceAging >= 10 * this.maxPaths) this.age();
     return meta;
   }
 

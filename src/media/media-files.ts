@@ -48,7 +48,7 @@ export class MediaFiles {
     // A file known to be too large for memory is streamed from its own handle: nothing to share, nothing to wait for.
     if (known && !this.cache.admits(known.size)) return this.openMissed(requestPath, typing, known);
     const pending = this.opening.get(requestPath);
-    if (pending !== undefined) return this.join(pending, requestPath, typing);
+    if (pending !== undefined) return this.join(pending, requestPath, typing, known !== undefined);
     const opened = this.openMissed(requestPath, typing, known);
     this.opening.set(requestPath, opened);
     const done = (): void => {
@@ -61,11 +61,12 @@ export class MediaFiles {
   /**
    * A miss while another request opens the same path. Its bytes in memory are shared only when they are the file
    * at that path now: the cache's stat, taken after this request arrived, still describes it. Anything else (an open
-   * handle, which belongs to one response; a 403 or 404; a failure; a file replaced meanwhile) is opened anew.
+   * handle, which belongs to one response; a 403 or 404; a failure; a file replaced meanwhile) is opened anew. A
+   * request the cache's lookup already counted (the path was known) is not counted again in its frequency.
    */
-  private async join(pending: Promise<OpenedFile>, requestPath: string, typing: Typing): Promise<OpenedFile> {
+  private async join(pending: Promise<OpenedFile>, requestPath: string, typing: Typing, counted: boolean): Promise<OpenedFile> {
     const first = await pending.catch(() => null);
-    const now = this.cache.lookup(requestPath);
+    const now = counted ? this.cache.current(requestPath) : this.cache.lookup(requestPath);
     if (first?.ok && 'bytes' in first.body && now === first.meta) {
       this.cache.shared++;
       return first;
