@@ -167,6 +167,23 @@ describe('routine and workout responses', () => {
     assert.ok(catalogue.builtLanguages.length < catalogue.languages.length, `built ${catalogue.builtLanguages.length} of ${catalogue.languages.length} languages`);
   });
 
+  test('a base URL in use keeps its responses while many others come and go (least recently used out first)', async () => {
+    const catalogue = await Catalogue.load(DATA_DIR);
+    const base = 'http://used.test';
+    const programs = catalogue.programJson('en-us', base);
+    const media = catalogue.media(base);
+    // Far more other bases than either cache holds, the used one asked for between each.
+    const first = { programs: catalogue.programJson('en-us', 'http://other0.test'), media: catalogue.media('http://other0.test') };
+    for (let i = 0; i < 300; i++) {
+      catalogue.programJson('en-us', `http://other${i}.test`);
+      catalogue.media(`http://other${i}.test`);
+      assert.equal(catalogue.programJson('en-us', base), programs, `the routine responses after ${i + 1} other bases`);
+      assert.equal(catalogue.media(base), media, `the media fragments after ${i + 1} other bases`);
+    }
+    assert.notEqual(catalogue.programJson('en-us', 'http://other0.test'), first.programs, 'a base not used since was pushed out');
+    assert.notEqual(catalogue.media('http://other0.test'), first.media, 'a base not used since was pushed out');
+  });
+
   test('responses for many base URLs each carry their own URLs, and a request keeps the set it got', async () => {
     const catalogue = await Catalogue.load(DATA_DIR);
     const bases = Array.from({ length: 200 }, (_, i) => `http://host${i}.test`);

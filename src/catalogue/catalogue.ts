@@ -325,14 +325,17 @@ export class Catalogue {
     return build;
   }
 
-  /** URL-bearing fragments for one base URL, built on first use and kept (a few bases at most). */
+  /** URL-bearing fragments for one base URL, built on first use and kept (a few bases at most, the least recently
+   *  used out first). */
   media(base: string): MediaFragments {
     let m = this.mediaByBase.get(base);
-    if (!m) {
+    if (m) {
+      this.mediaByBase.delete(base);
+    } else {
       if (this.mediaByBase.size >= MEDIA_CACHE_SIZE) this.mediaByBase.delete(this.mediaByBase.keys().next().value!);
       m = mediaFragments(base, this.exercises);
-      this.mediaByBase.set(base, m);
     }
+    this.mediaByBase.set(base, m);
     return m;
   }
 
@@ -398,17 +401,20 @@ export class Catalogue {
   /**
    * The routine and workout responses of one language and base URL: each built on first use and kept (see
    * ProgramResponses). At most 8 sets per installed language are kept, all languages and base URLs together, the
-   * oldest made out first. A request holds the set it got, so it is answered from it however many sets are made
+   * least recently used out first: requests under many Host names (no PUBLIC_BASE_URL) do not push out the set
+   * every client uses. A request holds the set it got, so it is answered from it however many sets are made
    * meanwhile.
    */
   programJson(lang: string, base: string): ProgramResponses {
     const cacheKey = `${lang} ${base}`;
     let responses = this.programCache.get(cacheKey);
-    if (!responses) {
+    if (responses) {
+      this.programCache.delete(cacheKey);
+    } else {
       if (this.programCache.size >= MEDIA_CACHE_SIZE * this.languages.length) this.programCache.delete(this.programCache.keys().next().value!);
       responses = new ProgramResponses(this.programs, this.programText(lang), this.view(lang)!, base, this.source);
-      this.programCache.set(cacheKey, responses);
     }
+    this.programCache.set(cacheKey, responses);
     return responses;
   }
 
