@@ -293,7 +293,10 @@ describe('zeroed space ahead of the records', () => {
     assert.equal(ledger.used('key_a', P1), 5);
     assert.equal(ledger.warnings.length, 1);
     const cut = '\0'.repeat(100) + line(4, 'key_a', P1, 7) + '\0'.repeat(100);
-    assert.match(ledger.warnings[0]!, new RegExp(`ledger\\.journal: cut ${cut.length} bytes from its first zero byte on, which are not all zeros`));
+    const from = good.length + 100;
+    const to = from + line(4, 'key_a', P1, 7).length - 1;
+    assert.match(ledger.warnings[0]!, new RegExp(`ledger\\.journal: cut ${cut.length} bytes from its first zero byte on \\(offset ${good.length}\\), ` +
+      `which are not all zeros: bytes that are not zero lie from offset ${from} to ${to} `));
     const kept = /kept in (\S+)$/.exec(ledger.warnings[0]!)?.[1];
     assert.ok(kept?.startsWith(join(dir, 'ledger.journal.cut-')), ledger.warnings[0]);
     assert.equal(await readFile(kept!, 'utf8'), cut, 'the bytes cut are kept beside the journal');

@@ -94,6 +94,15 @@ function isZeros(bytes: Buffer): boolean {
   return true;
 }
 
+/** The offsets of the first and the last byte that is not zero from `from` on (there is at least one). */
+function nonZeroSpan(bytes: Buffer, from: number): [number, number] {
+  let first = from;
+  while (bytes[first] === 0) first++;
+  let last = bytes.length - 1;
+  while (bytes[last] === 0) last--;
+  return [first, last];
+}
+
 /** A write through the thread pool, off the event loop: where zeros are written ahead of time (open, prepare). */
 async function poolWrite(handle: FileHandle, data: Buffer, position: number): Promise<void> {
   if ((await handle.write(data, 0, data.length, position)).bytesWritten !== data.length) throw new Error('short write');
@@ -754,7 +763,9 @@ function replay(dir: string, snapshotText: string | null, journals: readonly Jou
       pos = nl + 1;
     }
     if (!isZeros(journal.subarray(end))) {
-      const torn = `${join(dir, name)}: cut ${journal.length - pos} bytes from its first zero byte on, which are not all zeros (the rest of an interrupted write)`;
+      const [first, last] = nonZeroSpan(journal, end);
+      const torn = `${join(dir, name)}: cut ${journal.length - pos} bytes from its first zero byte on (offset ${pos}), which are not all ` +
+        `zeros: bytes that are not zero lie from offset ${first} to ${last} (the rest of an interrupted write)`;
       return { goodEnd: pos, records, torn, gap: true };
     }
     return { goodEnd: pos, records };
