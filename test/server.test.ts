@@ -82,6 +82,58 @@ describe('HTTP behaviour shared by every route', () => {
     assert.ok(JSON.parse(junk.split('\r\n\r\n')[1]!).detail);
   });
 
+  test('pipelined requests on one connection are all answered, in order, each charged once', async () => {
+    const { connect } = await import('node:net');
+    const key = srv.keys.PROFESSIONAL;
+    const image = '/stream/images/og_images/female-4-7-8-breathing-front.jpg';
+    const video = '/stream/videos/branded/female-4-7-8-breathing-front.mp4';
+    const paths = ['/exercises/1019', '/categories', '/exercises/1019?detail=true', '/health', '/exercises?limit=2', image, video, '/nope'];
+    const extra = (p: string) => (p === video ? 'Range: bytes=100-1099\r\n' : '');
+    const before = await srv.get('/muscles');
+    const remaining = Number(before.headers.get('x-ratelimit-remaining'));
+    // Sent in one write: every request after the first arrives while the one before it is still waiting for its
+    // charge to be durable.
+    const payload = paths.map((p) => `GET ${p} HTTP/1.1\r\nHost: x\r\nX-API-Key: ${key}\r\n${extra(p)}\r\n`).join('');
+    const answers = await new Promise<{ status: number; remaining: string | undefined; body: Buffer }[]>((resolve, reject) => {
+      const socket = connect(Number(new URL(srv.url).port), '127.0.0.1', () => socket.write(payload));
+      let buf = Buffer.alloc(0);
+      const got: { status: number; remaining: string | undefined; body: Buffer }[] = [];
+      const timer = setTimeout(() => {
+        socket.destroy();
+        reject(new Error(`${got.length} of ${paths.length} pipelined requests answered: ${got.map((g) => g.status)}`));
+      }, 5_000);
+      socket.on('data', (d: Buffer) => {
+        buf = Buffer.concat([buf, d]);
+        for (;;) {
+          const end = buf.indexOf('\r\n\r\n');
+          if (end < 0) break;
+          const head = buf.subarray(0, end).toString('latin1');
+          const length = Number(/\r\ncontent-length: (\d+)/i.exec(head)?.[1] ?? 0);
+          if (buf.length < end + 4 + length) break;
+          got.push({
+            status: Number(head.split(' ')[1]),
+            remaining: /\r\nx-ratelimit-remaining: (\d+)/i.exec(head)?.[1],
+            body: buf.subarray(end + 4, end + 4 + length),
+          });
+          buf = buf.subarray(end + 4 + length);
+        }
+        if (got.length === paths.length) {
+          clearTimeout(timer);
+          socket.destroy();
+          resolve(got);
+        }
+      });
+      socket.on('error', reject);
+    });
+    assert.deepEqual(answers.map((a) => a.status), [200, 200, 200, 200, 200, 200, 206, 404]);
+    assert.equal(JSON.parse(answers[0]!.body.toString()).id, 1019, 'the answers come in the order asked');
+    assert.ok(Array.isArray(JSON.parse(answers[1]!.body.toString())), 'the categories answer second');
+    assert.equal(answers[6]!.body.length, 1000, 'the video range');
+    // Six metered requests, charged once each, in order.
+    const metered = [0, 1, 2, 4, 5, 6];
+    assert.deepEqual(metered.map((i) => Number(answers[i]!.remaining)), metered.map((_, n) => remaining - 1 - n));
+  });
+
   test('server timeouts are set: headers, whole request and keep-alive', () => {
     assert.equal(srv.server.headersTimeout, 10_000);
     assert.equal(srv.server.requestTimeout, 30_000);

@@ -69,10 +69,11 @@ export function logEnded(app: App, res: ServerResponse): void {
 /**
  * Before answering after a wait that no close listener watched (the charge becoming durable): a client that left
  * meanwhile gets its line now, as the close listener would have written it, and true (nothing is left to send).
+ * The connection is the request's socket: the response's is null also while a pipelined response waits for the one
+ * before it on the same connection, and that one is still to be answered.
  */
 export function leftWhileWaiting(app: App, res: ServerResponse): boolean {
-  const socket = res.socket;
-  if (socket !== null && !socket.destroyed) return false;
+  if (!res.req.socket.destroyed) return false;
   if (res instanceof LoggedResponse && !res.watched) {
     res.watched = true;
     accessLog(app, res);
