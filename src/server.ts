@@ -65,7 +65,8 @@ export function createServer(config: Config, deps: Deps): http.Server & { app: A
   const replies = new ReplyCache(() => app.catalogue);
   const logged = app.log.enabled('info');
   const stages = app.stages;
-  const server = http.createServer({ maxHeaderSize: 16 * 1024, ...(logged ? { ServerResponse: LoggedResponse } : {}) }, (req, res) => {
+  // requireHostHeader off: node's own 400 for a missing Host has no body; handle() answers it with JSON instead.
+  const server = http.createServer({ maxHeaderSize: 16 * 1024, requireHostHeader: false, ...(logged ? { ServerResponse: LoggedResponse } : {}) }, (req, res) => {
     if (logged) (res as LoggedResponse).started = performance.now();
     if (stages) {
       stages.requests++;
@@ -85,6 +86,15 @@ export function createServer(config: Config, deps: Deps): http.Server & { app: A
     }
   });
   server.on('clientError', (err: NodeJS.ErrnoException, socket: import('node:net').Socket) => answerClientError(err, socket));
+  // An Expect other than 100-continue: node would answer a bare 417; this one has the JSON body every error has.
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+    if (logged) (res as LoggedResponse).started = performance.now();
+    sendError(app, req, res, new HttpError(417, `Expectation Failed: only "Expect: 100-continue" is supported`));
+  });
+  // CONNECT (a proxy's method): node would close the connection without a word.
+  server.on('connect', (_req: IncomingMessage, socket: import('node:net').Socket) => {
+    answerRaw(socket, 405, 'Method Not Allowed', 'Method CONNECT not allowed: this is not a proxy', 'allow: GET, HEAD, POST\r\n');
+  });
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
   server.keepAliveTimeout = 5_000;
@@ -109,6 +119,10 @@ function handle(app: App, router: Router, replies: ReplyCache, req: IncomingMess
   const stages = app.stages;
   const rawUrl = req.url ?? '/';
   if (rawUrl.length > MAX_URL_LENGTH) throw new HttpError(414, `URL too long: at most ${MAX_URL_LENGTH} characters`);
+  // RFC 9112 3.2: an HTTP/1.1 request without Host is answered 400.
+  if (req.headers.host === undefined && req.httpVersionMinor === 1 && req.httpVersionMajor === 1) {
+    throw new HttpError(400, 'Bad request: an HTTP/1.1 request needs a Host header');
+  }
   const q = rawUrl.indexOf('?');
   const path = q < 0 ? rawUrl : rawUrl.slice(0, q);
   const rawQuery = q < 0 ? '' : rawUrl.slice(q + 1);
@@ -350,6 +364,11 @@ function answerClientError(err: NodeJS.ErrnoException, socket: import('node:net'
     err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', 'Request headers too large: at most 16 KiB']
       : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', 'Request timeout: the request was not received in time']
         : [400, 'Bad Request', 'Bad request: not a valid HTTP request'];
+  answerRaw(socket, status, reason, detail);
+}
+
+/** An error written straight to the connection, which then closes: there is no response object to write it with. */
+function answerRaw(socket: import('node:net').Socket, status: number, reason: string, detail: string, extraHeaders = ''): void {
   const body = JSON.stringify({ detail });
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n${extraHeaders}connection: close\r\n\r\n${body}`);
 }

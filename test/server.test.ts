@@ -80,6 +80,20 @@ describe('HTTP behaviour shared by every route', () => {
     const junk = await raw('NOT HTTP AT ALL\r\n\r\n');
     assert.match(junk, /^HTTP\/1.1 400 /);
     assert.ok(JSON.parse(junk.split('\r\n\r\n')[1]!).detail);
+    // Node's own answers to these have no body: the server gives them the JSON body every error has.
+    const key = srv.keys.PROFESSIONAL;
+    const noHost = await raw(`GET /exercises/1019 HTTP/1.1\r\nX-API-Key: ${key}\r\nConnection: close\r\n\r\n`);
+    assert.match(noHost, /^HTTP\/1.1 400 /);
+    assert.match(JSON.parse(noHost.split('\r\n\r\n')[1]!).detail, /Host header/);
+    const oldClient = await raw(`GET /exercises/1019 HTTP/1.0\r\nX-API-Key: ${key}\r\n\r\n`);
+    assert.match(oldClient, /^HTTP\/1.1 200 /, 'HTTP/1.0 needs no Host');
+    const expect = await raw('GET /health HTTP/1.1\r\nHost: x\r\nExpect: something-else\r\nConnection: close\r\n\r\n');
+    assert.match(expect, /^HTTP\/1.1 417 /);
+    assert.match(JSON.parse(expect.split('\r\n\r\n')[1]!).detail, /100-continue/);
+    const tunnel = await raw('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+    assert.match(tunnel, /^HTTP\/1.1 405 /);
+    assert.match(tunnel, /\r\nallow: GET, HEAD, POST\r\n/);
+    assert.match(JSON.parse(tunnel.split('\r\n\r\n')[1]!).detail, /CONNECT/);
   });
 
   test('pipelined requests on one connection are all answered, in order, each charged once', async () => {
