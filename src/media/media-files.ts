@@ -45,8 +45,13 @@ export class MediaFiles {
       return { ok: true, meta: known, body: { bytes }, contentType: typeOf(known, typing, bytes) };
     }
     this.cache.misses++;
-    // A file known to be too large for memory is streamed from its own handle: nothing to share, nothing to wait for.
-    if (known && !this.cache.admits(known.size)) return this.openMissed(requestPath, typing, known);
+    if (known) {
+      // A file known to be too large for memory is streamed from its own handle: nothing to share, nothing to wait for.
+      if (!this.cache.admits(known.size)) return this.openMissed(requestPath, typing, known);
+      // A small file read lately is copied from the page cache on the event loop: no promise, no thread pool.
+      const now = this.fds.readNow(known);
+      if (now) return this.kept(known, typing, now);
+    }
     const pending = this.opening.get(requestPath);
     if (pending !== undefined) return this.join(pending, requestPath, typing, known !== undefined);
     const opened = this.openMissed(requestPath, typing, known);
@@ -78,10 +83,7 @@ export class MediaFiles {
     if (known && this.cache.admits(known.size)) {
       // A small file seen before: one read through a kept descriptor.
       const again = await this.fds.readWhole(known);
-      if (again) {
-        this.cache.keep(known, again);
-        return { ok: true, meta: known, body: { bytes: again }, contentType: typeOf(known, typing, again) };
-      }
+      if (again) return this.kept(known, typing, again);
     }
     const found = await this.openOnDisk(requestPath, known);
     if (!found.ok) return found;
@@ -96,8 +98,7 @@ export class MediaFiles {
       }
       if (whole) {
         await handle.close();
-        this.cache.keep(meta, whole);
-        return { ok: true, meta, body: { bytes: whole }, contentType: typeOf(meta, typing, whole) };
+        return this.kept(meta, typing, whole);
       }
     }
     try {
@@ -107,6 +108,12 @@ export class MediaFiles {
       await handle.close();
       throw err;
     }
+  }
+
+  /** The bytes of a file read whole, offered to the cache, as the answer. */
+  private kept(meta: MediaMeta, typing: Typing, bytes: Buffer): OpenedFile {
+    this.cache.keep(meta, bytes);
+    return { ok: true, meta, body: { bytes }, contentType: typeOf(meta, typing, bytes) };
   }
 
   /** The file's metadata and type without its bytes (for X-Accel-Redirect): a cached path opens nothing at all. */
