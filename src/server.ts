@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { App, Deps } from './app.ts';
 import type { Config } from './config.ts';
 import { authenticateKey, checkLanguageTier } from './auth/authenticate.ts';
@@ -68,6 +69,7 @@ export function createServer(config: Config, deps: Deps): http.Server & { app: A
   // requireHostHeader off: node's own 400 for a missing Host has no body; handle() answers it with JSON instead.
   const server = http.createServer({ maxHeaderSize: 16 * 1024, requireHostHeader: false, ...(logged ? { ServerResponse: LoggedResponse } : {}) }, (req, res) => {
     if (logged) (res as LoggedResponse).started = performance.now();
+    if (res.socket === null) closeWithConnection(req.socket, res);
     if (stages) {
       stages.requests++;
       stages.begin();
@@ -85,20 +87,55 @@ export function createServer(config: Config, deps: Deps): http.Server & { app: A
       pending.catch((err: unknown) => sendError(app, req, res, err));
     }
   });
-  server.on('clientError', (err: NodeJS.ErrnoException, socket: import('node:net').Socket) => answerClientError(err, socket));
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => answerClientError(err, socket));
   // An Expect other than 100-continue: node would answer a bare 417; this one has the JSON body every error has.
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
     if (logged) (res as LoggedResponse).started = performance.now();
     sendError(app, req, res, new HttpError(417, `Expectation Failed: only "Expect: 100-continue" is supported`));
   });
-  // CONNECT (a proxy's method): node would close the connection without a word.
-  server.on('connect', (_req: IncomingMessage, socket: import('node:net').Socket) => {
+  // CONNECT (a proxy's method): node would close the connection without a word. The socket comes without any of
+  // node's listeners or timeouts: a client that resets it must not crash the process, and one that never closes it
+  // must not hold it open (what it sends is read and dropped, so its close is seen).
+  server.on('connect', (_req: IncomingMessage, socket: Socket) => {
+    socket.on('error', () => socket.destroy());
+    socket.setTimeout(CONNECT_CLOSE_MS, () => socket.destroy());
+    socket.resume();
     answerRaw(socket, 405, 'Method Not Allowed', 'Method CONNECT not allowed: this is not a proxy', 'allow: GET, HEAD, POST\r\n');
   });
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
   server.keepAliveTimeout = 5_000;
   return Object.assign(server, { app, routes });
+}
+
+/** How long a CONNECT's connection may stay open after its 405. */
+const CONNECT_CLOSE_MS = 5_000;
+
+/**
+ * A pipelined response waiting for the one before it on its connection has no socket yet, and Node 20 does not tell
+ * it when the connection closes meanwhile (later versions do): a file streamed into it would wait for 'drain' for
+ * ever, its descriptor open, its access-log line unwritten. It is told here as later versions tell it: destroyed,
+ * then 'close'.
+ */
+const queuedOn = new WeakMap<Socket, Set<ServerResponse>>();
+function closeWithConnection(socket: Socket, res: ServerResponse): void {
+  let queued = queuedOn.get(socket);
+  if (queued === undefined) {
+    const waiting = (queued = new Set());
+    queuedOn.set(socket, waiting);
+    const closeAll = (): void => {
+      for (const r of waiting) {
+        r.destroy();
+        r.emit('close');
+      }
+      waiting.clear();
+    };
+    if (socket.destroyed) process.nextTick(closeAll);
+    else socket.once('close', closeAll);
+  }
+  const waiting = queued;
+  waiting.add(res);
+  res.once('socket', () => waiting.delete(res));
 }
 
 function baseUrlOf(app: App, req: IncomingMessage): string {
@@ -355,7 +392,7 @@ export function sendError(app: App, req: IncomingMessage, res: ServerResponse, e
  * Errors Node's parser raises before a request exists (oversized headers, a request that never finished, bytes
  * that are not HTTP) would otherwise get a bare status line: they get the same JSON body as every other error.
  */
-function answerClientError(err: NodeJS.ErrnoException, socket: import('node:net').Socket): void {
+function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
   if (!socket.writable || (err as { bytesParsed?: number }).bytesParsed === 0 && err.code === 'ECONNRESET') {
     socket.destroy();
     return;
@@ -368,7 +405,7 @@ function answerClientError(err: NodeJS.ErrnoException, socket: import('node:net'
 }
 
 /** An error written straight to the connection, which then closes: there is no response object to write it with. */
-function answerRaw(socket: import('node:net').Socket, status: number, reason: string, detail: string, extraHeaders = ''): void {
+function answerRaw(socket: Socket, status: number, reason: string, detail: string, extraHeaders = ''): void {
   const body = JSON.stringify({ detail });
   socket.end(`HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n${extraHeaders}connection: close\r\n\r\n${body}`);
 }

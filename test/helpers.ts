@@ -14,6 +14,7 @@ import type { Tier } from '../src/auth/tiers.ts';
 import { Catalogue } from '../src/catalogue/catalogue.ts';
 import { loadConfig } from '../src/config.ts';
 import { createLogger } from '../src/log.ts';
+import type { Logger } from '../src/log.ts';
 import { openLedger } from '../src/quota/ledger.ts';
 import type { OpenedLedger } from '../src/quota/ledger.ts';
 import { createServer } from '../src/server.ts';
@@ -33,6 +34,8 @@ export interface TestServerOptions {
   random?: () => number;
   metering?: boolean;
   catalogue?: Catalogue;
+  /** The server's logger (default: silent). */
+  log?: Logger;
 }
 
 export interface TestServer {
@@ -66,7 +69,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   for (const tier of TIERS) keys[tier] = (await keyStore.create({ tier, name: `test ${tier}` }, opts.clock?.() ?? new Date())).key;
   const ledger = opts.metering === false ? null : await openLedger(stateDir, {});
   const server = createServer(config, {
-    catalogue, keys: keyStore, ledger, log: createLogger('silent'), clock: opts.clock, random: opts.random,
+    catalogue, keys: keyStore, ledger, log: opts.log ?? createLogger('silent'), clock: opts.clock, random: opts.random,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

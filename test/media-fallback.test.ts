@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readlink, rm, writeFile } from 'node:fs/promises';
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { createLogger } from '../src/log.ts';
 import { forwardedConditions } from '../src/media/fallback.ts';
 import { rawRequest, startTestServer } from './helpers.ts';
 import type { RawAnswer, TestServer } from './helpers.ts';
@@ -26,6 +29,11 @@ function origin() {
   const server = http.createServer((req, res) => {
     seen.push(req.headers);
     const name = req.url!.split('/').pop();
+    if (name === 'stall.mp4') {
+      // Headers and the first bytes, then nothing more: a response that never ends.
+      res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': SIZE });
+      return void res.write(REMOTE.subarray(0, 1024));
+    }
     if (name !== 'ranged.mp4' && name !== 'plain.mp4') return void res.writeHead(404).end();
     const validators = { etag: ETAG, 'last-modified': LAST_MODIFIED, 'content-type': 'video/mp4' };
     if (name === 'ranged.mp4' && req.headers['if-none-match'] === ETAG) return void res.writeHead(304, validators).end();
@@ -131,6 +139,50 @@ describe('fallback origin with ranges (MEDIA_FALLBACK_ORIGIN), against a local o
     const r = await get(`${V}ranged.mp4`, { range: 'bytes=0-9' }, 'HEAD');
     assert.deepEqual([r.status, r.headers['content-length'], r.body.length], [200, String(SIZE), 0]);
     assert.equal(up.seen[0]!.range, undefined);
+  });
+
+  test('a pipelined stream queued behind an unfinished response stops, its file closed, when the client leaves', { skip: process.platform !== 'linux' }, async () => {
+    const local = path.join(mediaDir, 'videos/branded/local.mp4');
+    await writeFile(local, Buffer.alloc(SIZE, 3)); // over the 4 MiB kept in memory: streamed from its own descriptor
+    const holdsLocal = async (): Promise<boolean> => {
+      for (const fd of await readdir('/proc/self/fd')) if ((await readlink(`/proc/self/fd/${fd}`).catch(() => '')) === local) return true;
+      return false;
+    };
+    const until = async (what: string, done: () => Promise<boolean>): Promise<void> => {
+      for (let i = 0; i < 200; i++) {
+        if (await done()) return;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      assert.fail(`not within 10 s: ${what}`);
+    };
+    // A server of its own, logging: the queued response's access-log line is written only when it is told that the
+    // connection closed (without that, its descriptor is closed only by the garbage collector, with a warning).
+    const lines: Record<string, unknown>[] = [];
+    const logged = await startTestServer({
+      env: { EXREF_MEDIA_DIR: mediaDir, MEDIA_FALLBACK_ORIGIN: `http://127.0.0.1:${(up.server.address() as AddressInfo).port}` },
+      log: createLogger('info', (batch) => lines.push(...batch.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>))),
+    });
+    try {
+      const socket = connect(Number(new URL(logged.url).port), '127.0.0.1');
+      await once(socket, 'connect');
+      let received = 0;
+      socket.on('data', (d: Buffer) => (received += d.length));
+      const ask = (p: string) => `GET ${p} HTTP/1.1\r\nHost: x\r\nX-API-Key: ${logged.keys.PROFESSIONAL}\r\n\r\n`;
+      // The origin never finishes the first answer, so the second waits its turn with its file open.
+      socket.write(ask(`${V}stall.mp4`) + ask(`${V}local.mp4`));
+      await until('the queued response opens its file', holdsLocal);
+      assert.ok(received < SIZE, 'the first answer is still going');
+      socket.destroy();
+      await until('the file is closed once the client left', async () => !(await holdsLocal()));
+      await until('both requests are logged as aborted', async () => {
+        await logged.server.app.log.flush();
+        return lines.filter((l) => l.msg === 'request' && l.aborted === true).length === 2;
+      });
+      const queuedLine = lines.find((l) => l.path === `${V}local.mp4`);
+      assert.equal(queuedLine?.status, 200, 'the queued answer had its headers written');
+    } finally {
+      await logged.close();
+    }
   });
 });
 

@@ -68,11 +68,19 @@ describe('HTTP behaviour shared by every route', () => {
 
   test('oversized headers and malformed requests get JSON error bodies too', async () => {
     const { connect } = await import('node:net');
-    const raw = (payload: string) => new Promise<string>((resolve) => {
+    // Resolves with all the server sent once it closed the connection (it must close it: a hang fails the test).
+    const raw = (payload: string) => new Promise<string>((resolve, reject) => {
       const socket = connect(Number(new URL(srv.url).port), '127.0.0.1', () => socket.write(payload));
       let out = '';
+      const timer = setTimeout(() => {
+        socket.destroy();
+        reject(new Error(`the server did not close the connection: ${JSON.stringify(payload.slice(0, 40))}`));
+      }, 20_000);
       socket.on('data', (d) => (out += d));
-      socket.on('close', () => resolve(out));
+      socket.on('close', () => {
+        clearTimeout(timer);
+        resolve(out);
+      });
     });
     const big = await raw(`GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     assert.match(big, /^HTTP\/1.1 431 /);
@@ -90,10 +98,28 @@ describe('HTTP behaviour shared by every route', () => {
     const expect = await raw('GET /health HTTP/1.1\r\nHost: x\r\nExpect: something-else\r\nConnection: close\r\n\r\n');
     assert.match(expect, /^HTTP\/1.1 417 /);
     assert.match(JSON.parse(expect.split('\r\n\r\n')[1]!).detail, /100-continue/);
-    const tunnel = await raw('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+    // The client never closes: the server does, soon after its answer.
+    const tunnel = await raw('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\nmore bytes');
     assert.match(tunnel, /^HTTP\/1.1 405 /);
     assert.match(tunnel, /\r\nallow: GET, HEAD, POST\r\n/);
     assert.match(JSON.parse(tunnel.split('\r\n\r\n')[1]!).detail, /CONNECT/);
+  });
+
+  test('a client that resets its connection right after CONNECT does not take the server down', async () => {
+    const { connect } = await import('node:net');
+    for (let i = 0; i < 3; i++) {
+      await new Promise<void>((resolve) => {
+        const socket = connect(Number(new URL(srv.url).port), '127.0.0.1', () => {
+          socket.write('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+          setTimeout(() => socket.resetAndDestroy(), i * 5);
+        });
+        socket.on('error', () => undefined);
+        socket.on('close', () => resolve());
+      });
+    }
+    await new Promise((r) => setTimeout(r, 100));
+    const after = await srv.get('/health');
+    assert.equal(after.status, 200, 'still serving');
   });
 
   test('pipelined requests on one connection are all answered, in order, each charged once', async () => {
@@ -115,7 +141,7 @@ describe('HTTP behaviour shared by every route', () => {
       const timer = setTimeout(() => {
         socket.destroy();
         reject(new Error(`${got.length} of ${paths.length} pipelined requests answered: ${got.map((g) => g.status)}`));
-      }, 5_000);
+      }, 30_000);
       socket.on('data', (d: Buffer) => {
         buf = Buffer.concat([buf, d]);
         for (;;) {

@@ -17,7 +17,7 @@ interface Held {
   fd: number;
   users: number;
   evicted: boolean;
-  /** When a whole read of it last succeeded (performance.now()), 0 before the first. */
+  /** When a whole read of it last succeeded (performance.now()); never, before the first. */
   readAt: number;
 }
 
@@ -107,7 +107,7 @@ export class DescriptorCache {
       // Another request may have opened it meanwhile: keep one descriptor.
       h = this.held.get(key);
       if (h) close(fd, () => undefined);
-      else this.insert(key, (h = { fd, users: 0, evicted: false, readAt: 0 }));
+      else this.insert(key, (h = { fd, users: 0, evicted: false, readAt: -Infinity }));
     }
     h.users++;
     try {

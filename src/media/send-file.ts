@@ -186,7 +186,7 @@ export async function sniffFile(handle: FileHandle): Promise<string> {
  */
 function pump(file: DiskBody, range: ByteRange, res: ServerResponse): Promise<boolean> {
   return new Promise((resolve, reject) => {
-    if (res.destroyed) return resolve(false);
+    if (res.destroyed || res.req.socket.destroyed) return resolve(false);
     // The numeric fd: a stream on the FileHandle itself leaves a listener on it per range (leak warnings past ten).
     const src = createReadStream(file.path, { fd: file.handle.fd, start: range.start, end: range.end, autoClose: false, fs: KEEP_FD_OPEN });
     const done = (result: boolean | Error) => {
