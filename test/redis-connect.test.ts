@@ -130,9 +130,10 @@ describe('a hung Redis (SIGSTOP, socket open)', () => {
  */
 async function startProxy(port: number) {
   const streams = new Set<{ hung: boolean; held: Buffer[]; clientGone: boolean; upstream: net.Socket }>();
+  let holdNew = false;
   const server = net.createServer((downstream) => {
     const upstream = net.connect(port, '127.0.0.1');
-    const stream = { hung: false, held: [] as Buffer[], clientGone: false, upstream };
+    const stream = { hung: holdNew, held: [] as Buffer[], clientGone: false, upstream };
     streams.add(stream);
     downstream.on('data', (d: Buffer) => (stream.hung ? stream.held.push(d) : upstream.write(d)));
     upstream.on('data', (d: Buffer) => stream.hung || downstream.write(d));
@@ -153,6 +154,13 @@ async function startProxy(port: number) {
     url: `redis://127.0.0.1:${(server.address() as AddressInfo).port}`,
     hang() {
       for (const s of streams) s.hung = true;
+    },
+    /** Connections opened from now on are held from their first byte, until `release()`. */
+    holdNewConnections() {
+      holdNew = true;
+    },
+    get connections(): number {
+      return streams.size;
     },
     async release(ms: number): Promise<boolean> {
       const hung = [...streams].filter((s) => s.hung);
@@ -225,6 +233,33 @@ describe('a dead connection to a healthy Redis (a silently dropped flow, a hung 
       assert.ok(await within(1_000, () => messages.includes('after')), 'the subscriber was replaced too');
     } finally {
       await conn.close();
+      proxy.close();
+    }
+  });
+});
+
+describe('close() while a replacement connection is being opened', () => {
+  test('the replacement is closed when it opens: no connection and no timer left behind', async () => {
+    const baseline = await connectedClients();
+    const proxy = await startProxy(redis.port);
+    const timeout = 200;
+    const conn = await connectRedis(proxy.url, 'race:', () => undefined, { commandTimeoutMs: timeout });
+    try {
+      // The connection goes dead, and the one that replaces it hangs while it is opened.
+      proxy.hang();
+      proxy.holdNewConnections();
+      const before = proxy.connections;
+      const opening = await within(30 * timeout, async () => {
+        await conn.send(['PING']).catch(() => undefined);
+        return proxy.connections > before;
+      });
+      assert.ok(opening, 'a replacement connection is being opened');
+      const closing = conn.close();
+      // The replacement opens once close() has run: it must be closed then, not left as the current client.
+      assert.ok(await proxy.release(5_000), 'the connections held by the proxy were closed by the client');
+      await closing;
+      assert.ok(await within(3_000, async () => (await connectedClients()) === baseline), `connections: ${await connectedClients()}, before: ${baseline}`);
+    } finally {
       proxy.close();
     }
   });

@@ -257,6 +257,12 @@ export async function connectRedis(
         const old = client;
         try {
           const c = await open();
+          if (closed) {
+            // close() ran while this client was connecting and could not see it: left open, its keep-alive PING
+            // timer would hold the process alive.
+            destroy(c);
+            break;
+          }
           client = c;
           retire(old);
           for (const s of subscribers) destroy(s);
