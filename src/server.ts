@@ -119,23 +119,25 @@ const CONNECT_CLOSE_MS = 5_000;
  */
 const queuedOn = new WeakMap<Socket, Set<ServerResponse>>();
 function closeWithConnection(socket: Socket, res: ServerResponse): void {
-  let queued = queuedOn.get(socket);
-  if (queued === undefined) {
-    const waiting = (queued = new Set());
-    queuedOn.set(socket, waiting);
-    const closeAll = (): void => {
-      for (const r of waiting) {
-        r.destroy();
-        r.emit('close');
-      }
-      waiting.clear();
-    };
-    if (socket.destroyed) process.nextTick(closeAll);
-    else socket.once('close', closeAll);
-  }
-  const waiting = queued;
+  const waiting = queuedOn.get(socket) ?? watchConnection(socket);
   waiting.add(res);
   res.once('socket', () => waiting.delete(res));
+}
+
+/** The responses of `socket` still waiting for it, told when it closes. */
+function watchConnection(socket: Socket): Set<ServerResponse> {
+  const waiting = new Set<ServerResponse>();
+  queuedOn.set(socket, waiting);
+  const closeAll = (): void => {
+    for (const res of waiting) {
+      res.destroy();
+      res.emit('close');
+    }
+    waiting.clear();
+  };
+  if (socket.destroyed) process.nextTick(closeAll);
+  else socket.once('close', closeAll);
+  return waiting;
 }
 
 function baseUrlOf(app: App, req: IncomingMessage): string {

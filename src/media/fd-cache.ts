@@ -1,8 +1,9 @@
 /**
  * Open descriptors of recently read media files, so a file whose bytes are not in memory costs one read instead of
- * open, stat, read and close: on the event loop when it was read lately (readNow), else through the thread pool. Keyed by file version (real path, inode, size, time): a changed file is opened anew,
- * and the old descriptor ages out of the LRU. A descriptor is closed only when no read is using it, so a number
- * reused by the kernel can never be read by mistake.
+ * open, stat, read and close: on the event loop when it was read lately (readNow), else through the thread pool.
+ * Keyed by file version (real path, inode, size, time): a changed file is opened anew, and the old descriptor ages
+ * out of the LRU. A descriptor is closed only when no read is using it, so a number reused by the kernel can never be
+ * read by mistake.
  */
 import { close, fstat, open, read, readSync } from 'node:fs';
 import { promisify } from 'node:util';
@@ -54,7 +55,7 @@ export class DescriptorCache {
   /**
    * The whole file `meta` describes, read on the event loop when that is a copy from memory: its descriptor is kept
    * and was read whole lately (see SyncReads). Undefined when it is to be read through the thread pool
-   * (readWhole): not read lately, too large, reads paused after a slow one, or anything unexpected (a short read, an
+   * (readWhole): not read lately, too large, reads paused after slow ones, or anything unexpected (a short read, an
    * error), which the pool's read then meets and answers.
    */
   readNow(meta: MediaMeta): Buffer | undefined {
