@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { redactPath } from '../src/server.ts';
 import { startTestServer } from './helpers.ts';
@@ -122,11 +125,22 @@ describe('HTTP behaviour shared by every route', () => {
     assert.equal(after.status, 200, 'still serving');
   });
 
-  test('pipelined requests on one connection are all answered, in order, each charged once', async () => {
+  test('pipelined requests on one connection are all answered, in order, each charged once', async (t) => {
     const { connect } = await import('node:net');
+    // A server of its own, with a media store of one image and one video.
+    const store = await mkdtemp(path.join(tmpdir(), 'exref-pipelined-'));
+    await mkdir(path.join(store, 'images/og_images'), { recursive: true });
+    await mkdir(path.join(store, 'videos/branded'), { recursive: true });
+    await writeFile(path.join(store, 'images/og_images/p.jpg'), Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3000, 1)]));
+    await writeFile(path.join(store, 'videos/branded/p.mp4'), Buffer.alloc(5000, 2));
+    const srv = await startTestServer({ env: { EXREF_MEDIA_DIR: store } });
+    t.after(async () => {
+      await srv.close();
+      await rm(store, { recursive: true, force: true });
+    });
     const key = srv.keys.PROFESSIONAL;
-    const image = '/stream/images/og_images/female-4-7-8-breathing-front.jpg';
-    const video = '/stream/videos/branded/female-4-7-8-breathing-front.mp4';
+    const image = '/stream/images/og_images/p.jpg';
+    const video = '/stream/videos/branded/p.mp4';
     const paths = ['/exercises/1019', '/categories', '/exercises/1019?detail=true', '/health', '/exercises?limit=2', image, video, '/nope'];
     const extra = (p: string) => (p === video ? 'Range: bytes=100-1099\r\n' : '');
     const before = await srv.get('/muscles');
