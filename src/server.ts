@@ -68,7 +68,6 @@ export function createServer(config: Config, deps: Deps): http.Server & { app: A
   const stages = app.stages;
   // requireHostHeader off: node's own 400 for a missing Host has no body; handle() answers it with JSON instead.
   const server = http.createServer({ maxHeaderSize: 16 * 1024, requireHostHeader: false, ...(logged ? { ServerResponse: LoggedResponse } : {}) }, (req, res) => {
-    if (logged) (res as LoggedResponse).started = performance.now();
     if (res.socket === null) closeWithConnection(req.socket, res);
     if (stages) {
       stages.requests++;
@@ -90,7 +89,6 @@ export function createServer(config: Config, deps: Deps): http.Server & { app: A
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => answerClientError(err, socket));
   // An Expect other than 100-continue: node would answer a bare 417; this one has the JSON body every error has.
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
-    if (logged) (res as LoggedResponse).started = performance.now();
     sendError(app, req, res, new HttpError(417, `Expectation Failed: only "Expect: 100-continue" is supported`));
   });
   // CONNECT (a proxy's method): node would close the connection without a word. The socket comes without any of

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readlink, rm } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -155,4 +156,21 @@ export function rawRequest(
     req.on('error', reject);
     req.end();
   });
+}
+
+/** Polls `check` every 50 ms for up to `ms`; the last value. */
+export async function within(ms: number, check: () => boolean | Promise<boolean>): Promise<boolean> {
+  const until = Date.now() + ms;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() > until) return false;
+    await sleep(50);
+  }
+}
+
+/** What this process's open descriptors point to (Linux: /proc/self/fd), one entry per descriptor. */
+export async function openPaths(): Promise<string[]> {
+  const targets: string[] = [];
+  for (const fd of await readdir('/proc/self/fd')) targets.push(await readlink(`/proc/self/fd/${fd}`).catch(() => ''));
+  return targets;
 }

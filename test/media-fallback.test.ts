@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, readdir, readlink, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import http from 'node:http';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createLogger } from '../src/log.ts';
 import { forwardedConditions } from '../src/media/fallback.ts';
-import { rawRequest, startTestServer } from './helpers.ts';
+import { openPaths, rawRequest, startTestServer, within } from './helpers.ts';
 import type { RawAnswer, TestServer } from './helpers.ts';
 
 const V = '/stream/videos/branded/';
@@ -144,16 +144,9 @@ describe('fallback origin with ranges (MEDIA_FALLBACK_ORIGIN), against a local o
   test('a pipelined stream queued behind an unfinished response stops, its file closed, when the client leaves', { skip: process.platform !== 'linux' }, async () => {
     const local = path.join(mediaDir, 'videos/branded/local.mp4');
     await writeFile(local, Buffer.alloc(SIZE, 3)); // over the 4 MiB kept in memory: streamed from its own descriptor
-    const holdsLocal = async (): Promise<boolean> => {
-      for (const fd of await readdir('/proc/self/fd')) if ((await readlink(`/proc/self/fd/${fd}`).catch(() => '')) === local) return true;
-      return false;
-    };
+    const holdsLocal = async (): Promise<boolean> => (await openPaths()).includes(local);
     const until = async (what: string, done: () => Promise<boolean>): Promise<void> => {
-      for (let i = 0; i < 200; i++) {
-        if (await done()) return;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      assert.fail(`not within 10 s: ${what}`);
+      assert.ok(await within(10_000, done), `not within 10 s: ${what}`);
     };
     // A server of its own, logging: the queued response's access-log line is written only when it is told that the
     // connection closed (without that, its descriptor is closed only by the garbage collector, with a warning).

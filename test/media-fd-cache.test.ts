@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readdir, readlink, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { DescriptorCache } from '../src/media/fd-cache.ts';
 import { MediaCache, mediaMeta } from '../src/media/file-cache.ts';
 import { MediaFiles } from '../src/media/media-files.ts';
+import { openPaths } from './helpers.ts';
 
 let dir: string;
 before(async () => {
@@ -20,12 +21,7 @@ async function metaOf(file: string) {
 
 /** The files under `dir` this process holds open (other descriptors come and go with the test runner). */
 async function openFiles(): Promise<string[]> {
-  const open: string[] = [];
-  for (const fd of await readdir('/proc/self/fd')) {
-    const target = await readlink(`/proc/self/fd/${fd}`).catch(() => '');
-    if (target.startsWith(dir + path.sep)) open.push(path.basename(target));
-  }
-  return open.sort();
+  return (await openPaths()).filter((target) => target.startsWith(dir + path.sep)).map((target) => path.basename(target)).sort();
 }
 
 test('reads a file whole through a kept descriptor, at most `max` kept, the oldest closed', { skip: process.platform !== 'linux' }, async () => {

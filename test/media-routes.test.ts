@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, readdir, readlink, rm, symlink, truncate, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ import { Router } from '../src/http/router.ts';
 import { fetchFallback, sendFallback } from '../src/media/fallback.ts';
 import { mediaRoutes } from '../src/routes/media-routes.ts';
 import type { BodymapKind, BodymapSource } from '../src/routes/media-routes.ts';
-import { rawRequest, startTestServer } from './helpers.ts';
+import { openPaths, rawRequest, startTestServer } from './helpers.ts';
 import type { RawAnswer, TestServer } from './helpers.ts';
 
 // ---- fixtures: a media store in a temp folder -------------------------------------------------------------------
@@ -325,11 +325,7 @@ describe('media route handlers (minimal pipeline, no auth)', () => {
     const clip = path.join(store.root, 'videos/branded/big.mp4');
     await writeFile(clip, '');
     await truncate(clip, 256 << 20);
-    const openOnClip = async () => {
-      let n = 0;
-      for (const fd of await readdir('/proc/self/fd')) n += (await readlink(`/proc/self/fd/${fd}`).catch(() => '')) === clip ? 1 : 0;
-      return n;
-    };
+    const openOnClip = async () => (await openPaths()).filter((target) => target === clip).length;
     const { hostname, port } = new URL(harness.url);
     await new Promise<void>((resolve, reject) => {
       const req = http.request({ hostname, port, path: `${V}big.mp4`, agent: false }, (res) => {

@@ -14,6 +14,7 @@ import { RedisLedger } from '../src/quota/redis-ledger.ts';
 import { StoreUnavailableError } from '../src/quota/store.ts';
 import { connectRedis } from '../src/redis/connect.ts';
 import type { RedisConnection } from '../src/redis/connect.ts';
+import { within } from './helpers.ts';
 import { freePort, startRedis } from './redis-server.ts';
 import type { TestRedis } from './redis-server.ts';
 
@@ -30,16 +31,6 @@ after(async () => {
 
 async function connectedClients(): Promise<number> {
   return Number(/connected_clients:(\d+)/.exec(String(await redis.command('INFO', 'clients')))![1]);
-}
-
-/** Polls `check` every 50 ms for up to `ms`; the last value. */
-async function within(ms: number, check: () => boolean | Promise<boolean>): Promise<boolean> {
-  const until = Date.now() + ms;
-  for (;;) {
-    if (await check()) return true;
-    if (Date.now() > until) return false;
-    await sleep(50);
-  }
 }
 
 describe('readiness', () => {

@@ -15,7 +15,8 @@ import { S } from './stages.ts';
  */
 export class LoggedResponse extends http.ServerResponse {
   bodyBytes = 0;
-  started = 0;
+  /** When node made the response: as the request's head was parsed, just before 'request' or 'checkExpectation'. */
+  started = performance.now();
   keyId: string | null = null;
   /** Set once a close listener is to write the line. */
   app: App | null = null;

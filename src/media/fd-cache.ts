@@ -78,13 +78,18 @@ export class DescriptorCache {
     const ended = performance.now();
     if (ended - started > this.sync.slowMs) this.slowRead(ended);
     h.readAt = ended;
-    this.held.delete(meta.blobKey);
-    this.held.set(meta.blobKey, h);
+    this.touch(meta.blobKey, h);
     return buf;
   }
 
   get size(): number {
     return this.held.size;
+  }
+
+  /** Least recently used first: a read moves the descriptor to the end. */
+  private touch(key: string, h: Held): void {
+    this.held.delete(key);
+    this.held.set(key, h);
   }
 
   private slowRead(at: number): void {
@@ -100,8 +105,7 @@ export class DescriptorCache {
     const key = meta.blobKey;
     let h = this.held.get(key);
     if (h) {
-      this.held.delete(key);
-      this.held.set(key, h);
+      this.touch(key, h);
     } else {
       const fd = await openVersion(meta);
       if (fd === null) return null;
