@@ -56,15 +56,15 @@ export class DescriptorCache {
    * The whole file `meta` describes, read on the event loop when that is a copy from memory: its descriptor is kept
    * and was read whole lately (see SyncReads). Undefined when it is to be read through the thread pool
    * (readWhole): not read lately, too large, reads paused after slow ones, or anything unexpected (a short read, an
-   * error), which the pool's read then meets and answers.
+   * error), which the pool's read then meets and answers. The bytes go into a buffer of `alloc`'s.
    */
-  readNow(meta: MediaMeta): Buffer | undefined {
+  readNow(meta: MediaMeta, alloc: (size: number) => Buffer = Buffer.allocUnsafeSlow): Buffer | undefined {
     if (meta.size > this.sync.maxBytes) return undefined;
     const h = this.held.get(meta.blobKey);
     if (h === undefined) return undefined;
     const started = performance.now();
     if (started - h.readAt > this.sync.recentMs || started < this.syncPausedUntil) return undefined;
-    const buf = Buffer.allocUnsafeSlow(meta.size);
+    const buf = alloc(meta.size);
     let at = 0;
     try {
       while (at < meta.size) {

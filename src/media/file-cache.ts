@@ -181,21 +181,38 @@ export class MediaCache {
       this.blobs.delete(key);
       this.blobBytes -= old.buf.length;
     }
+    const victims = this.victims(meta, buf.length);
+    if (victims === null) {
+      this.notAdmitted++;
+      return;
+    }
+    for (const k of victims) {
+      this.blobBytes -= this.blobs.get(k)!.buf.length;
+      this.blobs.delete(k);
+    }
+    this.blobs.set(key, { buf, meta });
+    this.blobBytes += buf.length;
+  }
+
+  /** Whether keep() would keep the bytes of the file `meta` describes, not in memory now (nothing changes). */
+  wouldKeep(meta: MediaMeta): boolean {
+    return this.admits(meta.size) && this.victims(meta, meta.size) !== null;
+  }
+
+  /**
+   * The least recently used bytes to evict so that `bytes` more fit the budget, or null when one of them was asked
+   * for at least as often as `meta`.
+   */
+  private victims(meta: MediaMeta, bytes: number): string[] | null {
     const victims: string[] = [];
     let freed = 0;
     for (const [k, entry] of this.blobs) {
-      if (this.blobBytes - freed + buf.length <= this.blobBudget) break;
-      if (entry.meta.freq >= meta.freq) {
-        this.notAdmitted++;
-        return;
-      }
+      if (this.blobBytes - freed + bytes <= this.blobBudget) break;
+      if (entry.meta.freq >= meta.freq) return null;
       victims.push(k);
       freed += entry.buf.length;
     }
-    for (const k of victims) this.blobs.delete(k);
-    this.blobBytes -= freed;
-    this.blobs.set(key, { buf, meta });
-    this.blobBytes += buf.length;
+    return victims;
   }
 
   stats(): MediaCacheStats {

@@ -8,6 +8,7 @@ import type { FileHandle } from 'node:fs/promises';
 import { DescriptorCache } from './fd-cache.ts';
 import { MediaCache, mediaMeta } from './file-cache.ts';
 import type { MediaMeta } from './file-cache.ts';
+import { ReadBuffer } from './read-buffer.ts';
 import { OPEN_FLAGS, openMediaFile } from './safe-path.ts';
 import { SNIFF_BYTES, sniffFile, sniffImageType } from './send-file.ts';
 import type { FileBody } from './send-file.ts';
@@ -28,6 +29,8 @@ export class MediaFiles {
    * for at once) wait for the first one's read instead of each reading the whole file.
    */
   private readonly opening = new Map<string, Promise<OpenedFile>>();
+  /** Where files read on the event loop and not kept are read into. */
+  readonly reads = new ReadBuffer();
 
   constructor(readonly root: string, readonly cache: MediaCache) {
     this.fds = new DescriptorCache(cache.maxDescriptors);
@@ -48,9 +51,18 @@ export class MediaFiles {
     if (known) {
       // A file known to be too large for memory is streamed from its own handle: nothing to share, nothing to wait for.
       if (!this.cache.admits(known.size)) return this.openMissed(requestPath, typing, known);
-      // A small file read lately is copied from the page cache on the event loop: no promise, no thread pool.
-      const now = this.fds.readNow(known);
-      if (now) return this.kept(known, typing, now);
+      // A small file read lately is copied from the page cache on the event loop: no promise, no thread pool. One
+      // the cache will not keep is read into the buffer that is used again once the answer is sent.
+      if (!this.cache.wouldKeep(known)) {
+        const now = this.fds.readNow(known, this.reads.take);
+        if (now) {
+          this.cache.notAdmitted++;
+          return { ok: true, meta: known, body: { bytes: now, lentFrom: this.reads }, contentType: typeOf(known, typing, now) };
+        }
+      } else {
+        const now = this.fds.readNow(known);
+        if (now) return this.kept(known, typing, now);
+      }
     }
     const pending = this.opening.get(requestPath);
     if (pending !== undefined) return this.join(pending, requestPath, typing, known !== undefined);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { HttpError } from '../http/http-error.ts';
 import { ifRangeMatches, isFresh, multipartLayout, parseRange } from './range.ts';
 import type { ByteRange } from './range.ts';
+import type { ReadBuffer } from './read-buffer.ts';
 
 /** The stream's close is a no-op: destroy() closes the fd even with autoClose false, and the fd belongs to the caller,
  *  which closes it once; closing it twice could close another request's file or socket that reused the number. */
@@ -63,8 +64,11 @@ export interface FileVersion {
   lastModified: string;
 }
 
-/** Where the bytes come from: memory (the hot-file cache), or an open file that sendFile closes. */
-export type FileBody = { bytes: Buffer } | { handle: FileHandle; path: string };
+/**
+ * Where the bytes come from: memory (the hot-file cache, or a read the cache does not keep, in a buffer lent by
+ * `lentFrom` and given back once sent), or an open file that sendFile closes.
+ */
+export type FileBody = { bytes: Buffer; lentFrom?: ReadBuffer } | { handle: FileHandle; path: string };
 
 /**
  * Sends `file` as the response to `req`, from memory or from its open handle (closed whatever happens). Range is
@@ -75,7 +79,14 @@ export type FileBody = { bytes: Buffer } | { handle: FileHandle; path: string };
  * are streamed, and it returns the promise of the end.
  */
 export function sendFile(req: IncomingMessage, res: ServerResponse, file: FileVersion, body: FileBody, opts: SendFileOptions): Promise<void> | void {
-  if ('bytes' in body) return respond(req, res, file, body.bytes, null, opts);
+  if ('bytes' in body) {
+    if (body.lentFrom === undefined) return respond(req, res, file, body.bytes, null, opts);
+    try {
+      return respond(req, res, file, body.bytes, null, opts);
+    } finally {
+      body.lentFrom.giveBack(body.bytes, res);
+    }
+  }
   let streaming: Promise<void> | void;
   try {
     streaming = respond(req, res, file, null, body, opts);

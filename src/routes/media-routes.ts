@@ -66,7 +66,7 @@ export function mediaRoutes(app: App, tokens: MediaTokens | null, bodymaps: Body
   const offload = app.config.mediaOffload === 'nginx';
   const files = new MediaFiles(root, new MediaCache(app.config.mediaCacheBytes));
   // A small hook rather than an import: /health/detailed shows the cache without knowing the media routes.
-  (app.healthChecks ??= {}).media_cache = () => ({ status: 'ok', offload: app.config.mediaOffload, ...files.cache.stats() });
+  (app.healthChecks ??= {}).media_cache = () => ({ status: 'ok', offload: app.config.mediaOffload, ...files.cache.stats(), read_buffers: files.reads.made });
   const media = { access: 'media' as const, cost: 1, mcp: false as const };
 
   const storeRoutes = STORE.map((def): Route => {
