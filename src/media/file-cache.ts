@@ -27,13 +27,15 @@ export interface MediaMeta {
   /** This version of the file, as the byte cache and the kept descriptors know it: the same inode rewritten in
    *  place has another size or time. */
   readonly blobKey: string;
+  /** The cache's lookup count when the entry was last moved to the recent end of its LRU order. */
+  movedAt: number;
 }
 
 /** The metadata of one file, as the cache keeps it. */
 export function mediaMeta(real: string, ino: number, size: number, mtimeMs: number): MediaMeta {
   return {
     real, ino, size, mtimeMs, etag: fileEtag(size, mtimeMs, ino), lastModified: new Date(mtimeMs).toUTCString(), sniffed: null, freq: 1,
-    blobKey: `${real}\0${ino}:${size}:${mtimeMs}`,
+    blobKey: `${real}\0${ino}:${size}:${mtimeMs}`, movedAt: -Infinity,
   };
 }
 
@@ -70,7 +72,10 @@ export class MediaCache {
   /** Open descriptors kept for files whose bytes are not in memory (see fd-cache.ts). */
   readonly maxDescriptors: number;
   private readonly metas = new Map<string, MediaMeta>();
-  private readonly blobs = new Map<string, { buf: Buffer; meta: MediaMeta }>();
+  private readonly blobs = new Map<string, { buf: Buffer; meta: MediaMeta; movedAt: number }>();
+  /** Lookups, and reads of bytes in memory, so far: the clocks of the LRU moves of paths and of bytes. */
+  private lookups = 0;
+  private byteReads = 0;
   /**
    * Paths stat'ed in the current run of microtasks. The requests one ledger sync releases are answered in one such
    * run (reactions to one promise, with no I/O in between): all were received before it began, so those asking for
@@ -106,9 +111,14 @@ export class MediaCache {
   lookup(requestPath: string): MediaMeta | undefined {
     const meta = this.current(requestPath);
     if (meta === undefined) return undefined;
-    // Least recently used first: a hit moves the entry to the end.
-    this.metas.delete(requestPath);
-    this.metas.set(requestPath, meta);
+    // Least recently used first: a hit moves the entry to the end, unless it was moved there in the last eighth of
+    // lookups: it is among the most recent anyway, and a hot file is spared two map updates on every request.
+    const now = ++this.lookups;
+    if (now - meta.movedAt > this.maxPaths >> 3) {
+      meta.movedAt = now;
+      this.metas.delete(requestPath);
+      this.metas.set(requestPath, meta);
+    }
     meta.freq++;
     if (++this.sinceAging >= 10 * this.maxPaths) this.age();
     return meta;
@@ -143,6 +153,7 @@ export class MediaCache {
   /** Remembers what opening `requestPath` found. */
   remember(requestPath: string, meta: MediaMeta): void {
     if (this.maxPaths === 0) return;
+    meta.movedAt = this.lookups;
     this.metas.delete(requestPath);
     this.metas.set(requestPath, meta);
     while (this.metas.size > this.maxPaths) this.metas.delete(this.metas.keys().next().value!);
@@ -153,8 +164,13 @@ export class MediaCache {
     const key = meta.blobKey;
     const entry = this.blobs.get(key);
     if (entry === undefined) return undefined;
-    this.blobs.delete(key);
-    this.blobs.set(key, entry);
+    // As in lookup(): moved to the end unless it was, lately.
+    const now = ++this.byteReads;
+    if (now - entry.movedAt > this.blobs.size >> 3) {
+      entry.movedAt = now;
+      this.blobs.delete(key);
+      this.blobs.set(key, entry);
+    }
     return entry.buf;
   }
 
@@ -190,7 +206,7 @@ export class MediaCache {
       this.blobBytes -= this.blobs.get(k)!.buf.length;
       this.blobs.delete(k);
     }
-    this.blobs.set(key, { buf, meta });
+    this.blobs.set(key, { buf, meta, movedAt: this.byteReads });
     this.blobBytes += buf.length;
   }
 
