@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
+import net from 'node:net';
 import { mkdtemp, readdir, readlink, rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
@@ -155,6 +156,47 @@ export function rawRequest(
     });
     req.on('error', reject);
     req.end();
+  });
+}
+
+/**
+ * HTTP/1.1 requests sent on one connection in one write (`heads`: each request's head, blank line included), and
+ * the answers read in order, each body by its Content-Length. Resolves once there are as many answers as requests;
+ * rejects after 30 s with how many came.
+ */
+export function pipelined(url: string, heads: readonly string[]): Promise<{ status: number; headers: Record<string, string>; body: Buffer }[]> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(url);
+    const socket = net.connect(Number(port), hostname, () => socket.write(heads.join('')));
+    let buf = Buffer.alloc(0);
+    const got: { status: number; headers: Record<string, string>; body: Buffer }[] = [];
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`${got.length} of ${heads.length} pipelined requests answered: ${got.map((g) => g.status)}`));
+    }, 30_000);
+    socket.on('data', (d: Buffer) => {
+      buf = Buffer.concat([buf, d]);
+      for (;;) {
+        const end = buf.indexOf('\r\n\r\n');
+        if (end < 0) break;
+        const [statusLine, ...lines] = buf.subarray(0, end).toString('latin1').split('\r\n');
+        const headers: Record<string, string> = {};
+        for (const line of lines) headers[line.slice(0, line.indexOf(':')).toLowerCase()] = line.slice(line.indexOf(':') + 1).trim();
+        const length = Number(headers['content-length'] ?? 0);
+        if (buf.length < end + 4 + length) break;
+        got.push({ status: Number(statusLine!.split(' ')[1]), headers, body: buf.subarray(end + 4, end + 4 + length) });
+        buf = buf.subarray(end + 4 + length);
+      }
+      if (got.length === heads.length) {
+        clearTimeout(timer);
+        socket.destroy();
+        resolve(got);
+      }
+    });
+    socket.on('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
   });
 }
 

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { rawRequest, startTestServer } from './helpers.ts';
+import { pipelined, rawRequest, startTestServer } from './helpers.ts';
 import type { TestServer } from './helpers.ts';
 
 const IMG = '/stream/images/og_images/';
@@ -86,19 +85,12 @@ describe('files read and not kept share one read buffer, never while an answer s
     // The first half stays ahead of the files asked for in the test before: the other half stays out of memory.
     for (let round = 0; round < 4; round++) for (let i = 0; i < FILES / 2; i++) await get(i);
     const before = await stats();
-    const { hostname, port } = new URL(srv.url);
     const asked = Array.from({ length: 25 }, (_, n) => FILES / 2 + n);
-    const socket = net.connect(Number(port), hostname);
-    const received: Buffer[] = [];
-    socket.on('data', (c: Buffer) => received.push(c));
-    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-    socket.write(asked.map((i, n) => `GET ${IMG}${name(i)} HTTP/1.1\r\nHost: t\r\nX-API-Key: ${srv.keys.PROFESSIONAL}\r\n${n === asked.length - 1 ? 'Connection: close\r\n' : ''}\r\n`).join(''));
+    const queued = pipelined(srv.url, asked.map((i) => `GET ${IMG}${name(i)} HTTP/1.1\r\nHost: t\r\nX-API-Key: ${srv.keys.PROFESSIONAL}\r\n\r\n`));
     // Meanwhile, other connections read other files into whatever buffer is free.
     const others = await Promise.all(Array.from({ length: 15 }, (_, n) => get(FILES / 2 + 25 + n)));
     for (const [n, r] of others.entries()) assert.ok(r.body.equals(image(FILES / 2 + 25 + n)));
-    await closed;
-    const answers = splitAnswers(Buffer.concat(received));
+    const answers = await queued;
     assert.equal(answers.length, asked.length);
     for (const [n, a] of answers.entries()) {
       assert.equal(a.status, 200);
@@ -108,18 +100,3 @@ describe('files read and not kept share one read buffer, never while an answer s
     assert.ok(after.read_buffers > before.read_buffers, 'answers still queued held their buffers: new ones were made');
   });
 });
-
-/** Splits HTTP/1.1 answers with Content-Length bodies, in order. */
-function splitAnswers(all: Buffer): { status: number; body: Buffer }[] {
-  const out: { status: number; body: Buffer }[] = [];
-  let at = 0;
-  while (at < all.length) {
-    const end = all.indexOf('\r\n\r\n', at);
-    assert.ok(end > 0, 'a complete head');
-    const head = all.subarray(at, end).toString('latin1');
-    const length = Number(/\r\ncontent-length: (\d+)/i.exec(head)![1]);
-    out.push({ status: Number(head.slice(9, 12)), body: all.subarray(end + 4, end + 4 + length) });
-    at = end + 4 + length;
-  }
-  return out;
-}

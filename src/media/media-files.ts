@@ -53,16 +53,9 @@ export class MediaFiles {
       if (!this.cache.admits(known.size)) return this.openMissed(requestPath, typing, known);
       // A small file read lately is copied from the page cache on the event loop: no promise, no thread pool. One
       // the cache will not keep is read into the buffer that is used again once the answer is sent.
-      if (!this.cache.wouldKeep(known)) {
-        const now = this.fds.readNow(known, this.reads.take);
-        if (now) {
-          this.cache.notAdmitted++;
-          return { ok: true, meta: known, body: { bytes: now, lentFrom: this.reads }, contentType: typeOf(known, typing, now) };
-        }
-      } else {
-        const now = this.fds.readNow(known);
-        if (now) return this.kept(known, typing, now);
-      }
+      const lend = !this.cache.wouldKeep(known);
+      const now = this.fds.readNow(known, lend ? this.reads.take : undefined);
+      if (now) return lend ? this.lent(known, typing, now) : this.kept(known, typing, now);
     }
     const pending = this.opening.get(requestPath);
     if (pending !== undefined) return this.join(pending, requestPath, typing, known !== undefined);
@@ -126,6 +119,12 @@ export class MediaFiles {
   private kept(meta: MediaMeta, typing: Typing, bytes: Buffer): OpenedFile {
     this.cache.keep(meta, bytes);
     return { ok: true, meta, body: { bytes }, contentType: typeOf(meta, typing, bytes) };
+  }
+
+  /** The bytes of a file the cache would not keep (counted as keep() counts it), in the shared read buffer. */
+  private lent(meta: MediaMeta, typing: Typing, bytes: Buffer): OpenedFile {
+    this.cache.notAdmitted++;
+    return { ok: true, meta, body: { bytes, lentFrom: this.reads }, contentType: typeOf(meta, typing, bytes) };
   }
 
   /** The file's metadata and type without its bytes (for X-Accel-Redirect): a cached path opens nothing at all. */

@@ -80,11 +80,10 @@ export type FileBody = { bytes: Buffer; lentFrom?: ReadBuffer } | { handle: File
  */
 export function sendFile(req: IncomingMessage, res: ServerResponse, file: FileVersion, body: FileBody, opts: SendFileOptions): Promise<void> | void {
   if ('bytes' in body) {
-    if (body.lentFrom === undefined) return respond(req, res, file, body.bytes, null, opts);
     try {
       return respond(req, res, file, body.bytes, null, opts);
     } finally {
-      body.lentFrom.giveBack(body.bytes, res);
+      body.lentFrom?.giveBack(body.bytes, res);
     }
   }
   let streaming: Promise<void> | void;
