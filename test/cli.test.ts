@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { exref } from './fixtures/run-cli.ts';
 import { DATA_DIR, startTestServer } from './helpers.ts';
 
@@ -100,5 +104,52 @@ describe('exref --help', () => {
   test('lists the commands', async () => {
     const r = await exref(['--help']);
     for (const cmd of ['demo', 'serve', 'data check', 'keys create']) assert.ok(r.stdout.includes(cmd), cmd);
+  });
+});
+
+describe('npm start', () => {
+  // A process manager (or a shell's `kill`) signals npm, not the server: npm passes SIGTERM on to its child, so the
+  // child has to be the server itself. A shell in between would die and leave the server running, listening.
+  test('a SIGTERM sent to npm reaches the server: it drains, logs "stopped" and its port closes', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'exref-npm-start-'));
+    let group: number | undefined;
+    try {
+      // Its own process group, so a server left running by a failure is still found and stopped below.
+      const npm = spawn('npm', ['start'], {
+        detached: true,
+        cwd: fileURLToPath(new URL('..', import.meta.url)),
+        env: { ...process.env, PORT: '0', HOST: '127.0.0.1', EXREF_STATE_DIR: path.join(dir, 'state'), EXREF_MEDIA_DIR: path.join(dir, 'media') },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      group = npm.pid;
+      let out = '';
+      npm.stdout.setEncoding('utf8').on('data', (c: string) => (out += c));
+      npm.stderr.setEncoding('utf8').on('data', (c: string) => (out += c));
+      const exited = new Promise<number | null>((resolve) => npm.once('exit', resolve));
+      const listening = / listening on http:\/\/127\.0\.0\.1:(\d+)/;
+      while (!listening.test(out)) {
+        assert.equal(npm.exitCode, null, `npm start exited early:\n${out}`);
+        await sleep(20);
+      }
+      const port = Number(listening.exec(out)![1]);
+      assert.equal((await fetch(`http://127.0.0.1:${port}/health/ready`)).status, 200);
+      npm.kill('SIGTERM');
+      await exited;
+      assert.match(out, /"msg":"stopped"/, 'the server drained and said so');
+      const refused = await new Promise<boolean>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => {
+          socket.destroy();
+          resolve(false);
+        }).once('error', () => resolve(true));
+      });
+      assert.ok(refused, `nothing listens on ${port} once npm has exited`);
+    } finally {
+      try {
+        if (group !== undefined) process.kill(-group, 'SIGKILL');
+      } catch {
+        // the whole group is gone, as it should be
+      }
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
