@@ -2,7 +2,7 @@
 // First: a SIGHUP during start-up must not end a server (see early-sighup.ts).
 import { takeHeldSighup } from './cli/early-sighup.ts';
 import cluster from 'node:cluster';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, boundBaseUrl, loadConfig } from './config.ts';
 import type { Config } from './config.ts';
 import { parseArgs, configSource, CONFIG_FLAGS, DATA_FLAGS } from './cli/args.ts';
 import { UsageError } from './cli/usage-error.ts';
@@ -73,7 +73,8 @@ async function serve(config: Config, demo: boolean): Promise<void> {
   process.stdout.on('error', () => undefined);
   if (config.workers > 1 && cluster.isPrimary) {
     const done = runPrimary(config.workers, log, (url) => {
-      process.stdout.write(`exref ${VERSION} listening on ${url} with ${config.workers} workers (public base ${config.publicBaseUrl}). Docs: ${config.publicBaseUrl}/docs\n`);
+      const publicBaseUrl = boundBaseUrl(config, Number(new URL(url).port));
+      process.stdout.write(`exref ${VERSION} listening on ${url} with ${config.workers} workers (public base ${publicBaseUrl}). Docs: ${publicBaseUrl}/docs\n`);
     });
     // runPrimary forwards SIGHUP from here on; one held before reached no worker, and they all load the data anew.
     takeHeldSighup();
@@ -82,7 +83,8 @@ async function serve(config: Config, demo: boolean): Promise<void> {
   }
   const service = await startService(config, workerLogger(log));
   const who = cluster.isWorker ? ` (worker ${cluster.worker!.id}, pid ${process.pid})` : '';
-  process.stdout.write(`exref ${VERSION} listening on ${service.url}${who} (public base ${config.publicBaseUrl}), ready in ${service.startupMs} ms. Docs: ${config.publicBaseUrl}/docs\n`);
+  const { publicBaseUrl } = service.server.app.config;
+  process.stdout.write(`exref ${VERSION} listening on ${service.url}${who} (public base ${publicBaseUrl}), ready in ${service.startupMs} ms. Docs: ${publicBaseUrl}/docs\n`);
   reportListening(service.url);
   let signals = 0;
   const onSignal = (signal: NodeJS.Signals) => {

@@ -6,6 +6,9 @@ export interface Config {
   host: string;
   /** The spec's {base_url}: absolute, without a trailing slash. */
   publicBaseUrl: string;
+  /** PUBLIC_BASE_URL was given. Otherwise publicBaseUrl is http://HOST:PORT, and with PORT=0 the port is only known
+   *  once bound (see boundBaseUrl). */
+  publicBaseUrlSet: boolean;
   dataDir: string;
   mediaDir: string;
   stateDir: string;
@@ -109,6 +112,20 @@ function redisUrl(raw: string | undefined): string | null {
   return raw;
 }
 
+/** The base URL of a server listening on `host`:`port` without a public name: a wildcard address is reached on loopback. */
+function localBaseUrl(host: string, port: number): string {
+  const hostForUrl = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
+  return `http://${hostForUrl}:${port}`;
+}
+
+/**
+ * The public base URL once the server listens on `port`: the configured one, except that a base derived from PORT=0
+ * (an ephemeral port, as tests and client test suites ask for) names the port the server got, so its links work.
+ */
+export function boundBaseUrl(config: Config, port: number): string {
+  return config.port === 0 && !config.publicBaseUrlSet ? localBaseUrl(config.host, port) : config.publicBaseUrl;
+}
+
 /**
  * Reads the configuration from environment-style variables (CLI flags are mapped onto the same names first).
  * Throws ConfigError naming the variable and what is allowed.
@@ -116,8 +133,7 @@ function redisUrl(raw: string | undefined): string | null {
 export function loadConfig(src: Source, cwd: string = process.cwd()): Config {
   const port = int(src, 'PORT', 8080, 0, 65535);
   const host = src.HOST || '127.0.0.1';
-  const hostForUrl = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
-  const publicBaseUrl = httpUrl('PUBLIC_BASE_URL', src.PUBLIC_BASE_URL || `http://${hostForUrl}:${port}`);
+  const publicBaseUrl = httpUrl('PUBLIC_BASE_URL', src.PUBLIC_BASE_URL || localBaseUrl(host, port));
   const secrets = (src.MEDIA_TOKEN_SECRET ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   for (const s of secrets) {
     if (s.length < 16) throw new ConfigError('MEDIA_TOKEN_SECRET is not allowed: each secret needs at least 16 characters');
@@ -130,6 +146,7 @@ export function loadConfig(src: Source, cwd: string = process.cwd()): Config {
     port,
     host,
     publicBaseUrl,
+    publicBaseUrlSet: Boolean(src.PUBLIC_BASE_URL),
     dataDir: path.resolve(cwd, src.EXREF_DATA_DIR || 'data'),
     mediaDir: path.resolve(cwd, src.EXREF_MEDIA_DIR || 'media'),
     stateDir,

@@ -6,6 +6,7 @@ import { BuildCache } from './catalogue/build-cache.ts';
 import { Catalogue } from './catalogue/catalogue.ts';
 import { DataError, formatProblem } from './catalogue/model.ts';
 import type { DataProblem } from './catalogue/model.ts';
+import { boundBaseUrl } from './config.ts';
 import type { Config } from './config.ts';
 import { createLogger } from './log.ts';
 import type { Logger } from './log.ts';
@@ -75,6 +76,10 @@ export async function startService(config: Config, log: Logger = createLogger(co
   const startupMs = Math.round((performance.now() - t0) * 10) / 10;
   const app = server.app;
   app.startupMs = startupMs;
+  const addr = server.address() as AddressInfo;
+  // Before any request is read: on PORT=0, the links the service writes name the port it was given.
+  const publicBaseUrl = boundBaseUrl(config, addr.port);
+  if (publicBaseUrl !== config.publicBaseUrl) config = app.config = { ...config, publicBaseUrl };
   void catalogue.buildInBackground(config.publicBaseUrl).then((built) => {
     // A reload that came first replaced this catalogue: its figures and its alternatives are of no use.
     if (!built) return;
@@ -89,7 +94,6 @@ export async function startService(config: Config, log: Logger = createLogger(co
     // A language whose build fails is built again by its first request, which then answers 500: logged, not fatal.
     log.log('error', 'background build failed', { error: err.stack ?? err.message });
   });
-  const addr = server.address() as AddressInfo;
   const host = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
   const url = `http://${host}:${addr.port}`;
   log.log('info', 'listening', {

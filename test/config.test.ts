@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { loadConfig } from '../src/config.ts';
+import { boundBaseUrl, loadConfig } from '../src/config.ts';
 
 describe('loadConfig', () => {
   test('defaults match the README', () => {
@@ -21,6 +21,14 @@ describe('loadConfig', () => {
     const c = loadConfig({ PUBLIC_BASE_URL: 'https://api.example.com/', MEDIA_TOKEN_SECRET: 'current-secret-0123456789, previous-secret-0123456789' });
     assert.equal(c.publicBaseUrl, 'https://api.example.com');
     assert.deepEqual(c.mediaTokenSecrets, ['current-secret-0123456789', 'previous-secret-0123456789']);
+  });
+
+  test('a base derived from PORT=0 names the bound port; a given PUBLIC_BASE_URL or a fixed port is kept', () => {
+    assert.equal(boundBaseUrl(loadConfig({ PORT: '0' }), 40123), 'http://127.0.0.1:40123');
+    assert.equal(boundBaseUrl(loadConfig({ PORT: '0', HOST: '0.0.0.0' }), 40123), 'http://127.0.0.1:40123');
+    assert.equal(boundBaseUrl(loadConfig({ PORT: '0', HOST: '::1' }), 40123), 'http://[::1]:40123');
+    assert.equal(boundBaseUrl(loadConfig({ PORT: '0', PUBLIC_BASE_URL: 'https://api.example.com' }), 40123), 'https://api.example.com');
+    assert.equal(boundBaseUrl(loadConfig({ PORT: '8080' }), 8080), 'http://127.0.0.1:8080');
   });
 
   const bad: [Record<string, string>, RegExp][] = [

@@ -179,6 +179,22 @@ describe('exref serve with LOG_LEVEL=info: the start-up line and one JSON line p
     assert.match(cli.lines.find((l) => / listening on /.test(l))!, new RegExp(`^exref \\S+ listening on ${cli.url} \\(public base `));
   });
 
+  test('on port 0 without PUBLIC_BASE_URL, the links it writes name the port it got', async () => {
+    const port = new URL(cli.url).port;
+    assert.notEqual(port, '0');
+    const base = `http://127.0.0.1:${port}`;
+    const exercise = exercises.find((e) => e.videos.some((v) => v.video !== null))!;
+    const body = JSON.parse((await get(`${cli.url}/exercises/${exercise.id}`, { 'x-api-key': key.key })).body.toString());
+    const urls = (body.videos as { url: string | null }[]).flatMap((v) => (v.url ? [v.url] : []));
+    assert.ok(urls.length > 0 && urls.every((u) => u.startsWith(`${base}/stream/`)), urls.join(', '));
+    // The link works as it is: the video it names is served.
+    assert.equal((await get(urls[0]!, { 'x-api-key': key.key, range: 'bytes=0-9' })).status, 206);
+    const openapi = JSON.parse((await get(`${cli.url}/openapi.json`)).body.toString());
+    assert.deepEqual(openapi.servers, [{ url: base }]);
+    assert.equal(cli.logged('listening')[0]!.public_base_url, base);
+    assert.ok(cli.lines.some((l) => l.includes(`(public base ${base})`)), 'the plain start-up line names it too');
+  });
+
   test('after listening, every installed language is built in the background, and /health says so', async () => {
     const built = JSON.parse(await cli.waitFor((l) => l.includes('"msg":"languages built"'))) as LogLine;
     const [listening] = cli.logged('listening');
