@@ -47,7 +47,8 @@ async function start(cacheDir: string, extra: Record<string, string> = {}): Prom
   await import('node:fs/promises').then((fs) => fs.mkdir(stateDir, { recursive: true }));
   await writeFile(path.join(stateDir, 'keys.json'), keysFile);
   const lines: Record<string, any>[] = [];
-  const env = { PORT: '0', EXREF_DATA_DIR: data.dir, EXREF_STATE_DIR: stateDir, EXREF_CACHE_DIR: cacheDir, LOG_LEVEL: 'info', EXREF_METERING: 'false', ...extra };
+  // One public base for every start: each gets its own port, and the starts' bytes are compared.
+  const env = { PORT: '0', PUBLIC_BASE_URL: 'http://exref.test', EXREF_DATA_DIR: data.dir, EXREF_STATE_DIR: stateDir, EXREF_CACHE_DIR: cacheDir, LOG_LEVEL: 'info', EXREF_METERING: 'false', ...extra };
   const service = await startService(loadConfig(env), createLogger('info', (batch) => lines.push(...batch.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, any>))));
   const get = async (p: string) => {
     const res = await fetch(`${service.url}${p}`, { headers: { 'x-api-key': key } });
