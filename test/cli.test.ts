@@ -6,9 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { exref } from './fixtures/run-cli.ts';
-import { DATA_DIR, startTestServer } from './helpers.ts';
+import { DATA_DIR, ROOT, startTestServer } from './helpers.ts';
 
 let stateDir: string;
 before(async () => {
@@ -117,7 +116,7 @@ describe('npm start', () => {
       // Its own process group, so a server left running by a failure is still found and stopped below.
       const npm = spawn('npm', ['start'], {
         detached: true,
-        cwd: fileURLToPath(new URL('..', import.meta.url)),
+        cwd: ROOT,
         // The server runs the built dist/, whose coverage would be mapped onto src/ as a second copy of every
         // function: it reports none (set empty, since node passes the variable on to children that lack it).
         env: { ...process.env, NODE_V8_COVERAGE: '', PORT: '0', HOST: '127.0.0.1', EXREF_STATE_DIR: path.join(dir, 'state'), EXREF_MEDIA_DIR: path.join(dir, 'media') },
