@@ -75,6 +75,8 @@ interface Client {
   close?(): Promise<void>;
   quit?(): Promise<unknown>;
   destroy(): void;
+  /** The client's own copy of the options it was created with (node-redis parses the URL into a new object). */
+  options?: { pingInterval?: number };
 }
 
 /** Dynamic import of the optional peer; a missing package becomes the one-line start-up error of the issue. */
@@ -103,8 +105,19 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Ends the client's keep-alive PING for good, before it is closed or destroyed. node-redis arms that timer again
+ * after every PING for as long as it takes the client for ready, and a client closed while its connection came and
+ * went can stay marked ready: its PING then fails and re-arms every second for ever, holding the process alive (a
+ * test run that never ended, found with the inspector). With no interval left, the next PING is the last.
+ */
+function stopPinging(c: Client): void {
+  if (c.options) c.options.pingInterval = 0;
+}
+
 /** Idempotent: a client may be destroyed by close() and by the subscribe() it interrupted. */
 function destroy(c: Client): void {
+  stopPinging(c);
   try {
     c.destroy();
   } catch {
@@ -391,6 +404,7 @@ export async function connectRedis(
       subscribers.clear();
       retired.clear();
       for (const c of all) {
+        stopPinging(c);
         try {
           await withTimeout(c.close ? c.close() : c.quit!(), 1_000, 'QUIT');
         } catch {
