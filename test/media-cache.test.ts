@@ -43,9 +43,9 @@ describe('the hot-file cache on the real server', () => {
     await srv.close();
     await rm(s.base, { recursive: true, force: true });
   });
-  const get = (p: string, headers: Record<string, string> = {}): Promise<RawAnswer> => {
+  const get = (p: string, headers: Record<string, string> = {}, agent?: http.Agent): Promise<RawAnswer> => {
     const { hostname, port } = new URL(srv.url);
-    return rawRequest({ host: hostname, port, path: p }, { headers: { 'x-api-key': srv.keys.PROFESSIONAL, ...headers } });
+    return rawRequest({ host: hostname, port, path: p }, { headers: { 'x-api-key': srv.keys.PROFESSIONAL, ...headers }, agent });
   };
 
   test('the second request of a file is a hit from memory; /health/detailed counts hits and misses under its bound', async () => {
@@ -123,12 +123,10 @@ describe('the hot-file cache on the real server', () => {
     // Sixteen connections opened and accepted beforehand (the server accepts one new connection per turn of its event
     // loop), so the sixteen requests reach it together and not one turn apart, which a busy machine can stretch past
     // the read they should share.
-    const { hostname, port } = new URL(srv.url);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
-    const on = (p: string, headers: Record<string, string> = {}) => rawRequest({ host: hostname, port, path: p }, { agent, headers: { 'x-api-key': srv.keys.PROFESSIONAL, ...headers } });
-    await Promise.all(Array.from({ length: 16 }, () => on('/health')));
+    await Promise.all(Array.from({ length: 16 }, () => get('/health', {}, agent)));
     const before = await cacheStats(srv);
-    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => on(`${V}new.mp4`, { range: `bytes=${i * 1000}-${i * 1000 + 999}` })));
+    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => get(`${V}new.mp4`, { range: `bytes=${i * 1000}-${i * 1000 + 999}` }, agent)));
     agent.destroy();
     answers.forEach((r, i) => {
       assert.equal(r.status, 206);
