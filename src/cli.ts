@@ -58,15 +58,22 @@ async function serve(config: Config, demo: boolean): Promise<void> {
   if (config.workers > 1 && config.redisUrl === null) {
     fail(`configuration: EXREF_WORKERS=${config.workers} (--workers) needs EXREF_REDIS_URL (--redis-url): the state folder serves one process only`);
   }
+  // How to try the demo is printed once the server listens, with the base it serves.
+  let tryLines: (publicBaseUrl: string) => string[] = () => [];
   if (demo && !cluster.isWorker) {
-    const [{ openKeysBackend }, { provisionDemoKeys }] = await Promise.all([import('./cli/keys-command.ts'), import('./cli/demo.ts')]);
+    const [{ openKeysBackend }, { provisionDemoKeys, demoTryLines }] = await Promise.all([import('./cli/keys-command.ts'), import('./cli/demo.ts')]);
     const backend = config.redisUrl !== null ? await openKeysBackend(config) : null;
     try {
-      for (const line of await provisionDemoKeys(config.stateDir, config.publicBaseUrl, new Date(), backend?.store)) process.stdout.write(`${line}\n`);
+      const demoKeys = await provisionDemoKeys(config.stateDir, new Date(), backend?.store);
+      for (const line of demoKeys.lines) process.stdout.write(`${line}\n`);
+      tryLines = (publicBaseUrl) => demoTryLines(demoKeys, publicBaseUrl);
     } finally {
       await backend?.close();
     }
   }
+  const printTry = (publicBaseUrl: string) => {
+    for (const line of tryLines(publicBaseUrl)) process.stdout.write(`${line}\n`);
+  };
   const log = createLogger(config.logLevel);
   // A reader of stdout that went away (a log shipper that died, a closed pipe) must not turn the next line printed,
   // such as the one at SIGTERM, into a crash that skips the drain: those lines are lost, and the log counts its own.
@@ -74,6 +81,7 @@ async function serve(config: Config, demo: boolean): Promise<void> {
   if (config.workers > 1 && cluster.isPrimary) {
     const done = runPrimary(config.workers, log, (url) => {
       const publicBaseUrl = boundBaseUrl(config, Number(new URL(url).port));
+      printTry(publicBaseUrl);
       process.stdout.write(`exref ${VERSION} listening on ${url} with ${config.workers} workers (public base ${publicBaseUrl}). Docs: ${publicBaseUrl}/docs\n`);
     });
     // runPrimary forwards SIGHUP from here on; one held before reached no worker, and they all load the data anew.
@@ -84,6 +92,7 @@ async function serve(config: Config, demo: boolean): Promise<void> {
   const service = await startService(config, workerLogger(log));
   const who = cluster.isWorker ? ` (worker ${cluster.worker!.id}, pid ${process.pid})` : '';
   const { publicBaseUrl } = service.server.app.config;
+  printTry(publicBaseUrl);
   process.stdout.write(`exref ${VERSION} listening on ${service.url}${who} (public base ${publicBaseUrl}), ready in ${service.startupMs} ms. Docs: ${publicBaseUrl}/docs\n`);
   reportListening(service.url);
   let signals = 0;

@@ -109,7 +109,7 @@ describe('exref --help', () => {
 describe('npm start', () => {
   // A process manager (or a shell's `kill`) signals npm, not the server: npm passes SIGTERM on to its child, so the
   // child has to be the server itself. A shell in between would die and leave the server running, listening.
-  test('a SIGTERM sent to npm reaches the server: it drains, logs "stopped" and its port closes', async () => {
+  test('prints a command to try that works; a SIGTERM sent to npm reaches the server: it drains, logs "stopped" and its port closes', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'exref-npm-start-'));
     let group: number | undefined;
     try {
@@ -134,6 +134,13 @@ describe('npm start', () => {
       }
       const port = Number(listening.exec(out)![1]);
       assert.equal((await fetch(`http://127.0.0.1:${port}/health/ready`)).status, 200);
+      // The first run prints a command to try, with a new key and the port the server was given (not 0).
+      const tryLine = /curl -H "X-API-Key: ([^"]+)" "([^"]+)"/.exec(out);
+      assert.ok(tryLine, `a command to try:\n${out}`);
+      assert.ok(tryLine[2]!.startsWith(`http://127.0.0.1:${port}/`), tryLine[2]);
+      const tried = await fetch(tryLine[2]!, { headers: { 'x-api-key': tryLine[1]! } });
+      assert.equal(tried.status, 200);
+      assert.equal(((await tried.json()) as { results: unknown[] }).results.length, 3);
       npm.kill('SIGTERM');
       await exited;
       assert.match(out, /"msg":"stopped"/, 'the server drained and said so');
