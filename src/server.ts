@@ -14,7 +14,7 @@ import { LoggedResponse, leftWhileWaiting, logAtClose, logEnded, redactPath } fr
 import { HttpError } from './http/http-error.ts';
 import { parseParams } from './http/params.ts';
 import type { Principal, Reply, RequestContext, Route } from './http/route-types.ts';
-import { Query } from './http/query.ts';
+import { Query, originForm } from './http/query.ts';
 import { quotaHeaders, send } from './http/send.ts';
 import type { Quota } from './http/send.ts';
 import { ReplyCache } from './http/reply-cache.ts';
@@ -96,9 +96,11 @@ export function createServer(config: Config, deps: Deps): http.Server & { app: A
   // must not hold it open (what it sends is read and dropped, so its close is seen).
   server.on('connect', (_req: IncomingMessage, socket: Socket) => {
     socket.on('error', () => socket.destroy());
-    socket.setTimeout(CONNECT_CLOSE_MS, () => socket.destroy());
     socket.resume();
-    answerRaw(socket, 405, 'Method Not Allowed', 'Method CONNECT not allowed: this is not a proxy', 'allow: GET, HEAD, POST\r\n');
+    afterPendingResponses(socket, () => {
+      socket.setTimeout(CONNECT_CLOSE_MS, () => socket.destroy());
+      answerRaw(socket, 405, 'Method Not Allowed', 'Method CONNECT not allowed: this is not a proxy', 'allow: GET, HEAD, POST\r\n');
+    });
   });
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
@@ -154,7 +156,9 @@ function baseUrlOf(app: App, req: IncomingMessage): string {
  */
 function handle(app: App, router: Router, replies: ReplyCache, req: IncomingMessage, res: ServerResponse): Promise<void> | void {
   const stages = app.stages;
-  const rawUrl = req.url ?? '/';
+  let rawUrl = req.url ?? '/';
+  // Everything after this reads the origin form, the media routes and the access log too.
+  if (rawUrl.charCodeAt(0) !== 0x2f) req.url = rawUrl = originForm(rawUrl);
   if (rawUrl.length > MAX_URL_LENGTH) throw new HttpError(414, `URL too long: at most ${MAX_URL_LENGTH} characters`);
   // RFC 9112 3.2: an HTTP/1.1 request without Host is answered 400.
   if (req.headers.host === undefined && req.httpVersionMinor === 1 && req.httpVersionMajor === 1) {
@@ -392,16 +396,46 @@ export function sendError(app: App, req: IncomingMessage, res: ServerResponse, e
  * Errors Node's parser raises before a request exists (oversized headers, a request that never finished, bytes
  * that are not HTTP) would otherwise get a bare status line: they get the same JSON body as every other error.
  */
+/** Connections whose error answer is written or waits for the responses before it: it is given once. */
+const answering = new WeakSet<Socket>();
+
 function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
   if (!socket.writable || (err as { bytesParsed?: number }).bytesParsed === 0 && err.code === 'ECONNRESET') {
     socket.destroy();
     return;
   }
+  // Node reports each later chunk of a connection whose parser has failed: one answer is enough.
+  if (answering.has(socket)) return;
+  answering.add(socket);
   const [status, reason, detail] =
     err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', 'Request headers too large: at most 16 KiB']
       : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', 'Request timeout: the request was not received in time']
         : [400, 'Bad Request', 'Bad request: not a valid HTTP request'];
-  answerRaw(socket, status, reason, detail);
+  afterPendingResponses(socket, () => answerRaw(socket, status, reason, detail));
+}
+
+/**
+ * HTTP/1.1 answers a connection's requests in order. Bytes that cannot be parsed (or a CONNECT) may follow requests
+ * still being answered on the same connection: pipelined, or waiting for their charge to become durable. Their
+ * responses go out first, whole; the error answer after them, never in their place. A connection that closed
+ * meanwhile, or will close after them (the request before asked for `Connection: close`), gets none.
+ * `_httpMessage` is the response node is writing to the socket (node's own clientError handler reads it too); the
+ * ones queued behind it take its place as it finishes.
+ */
+function afterPendingResponses(socket: Socket, then: () => void): void {
+  const current = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (current != null && !current.writableFinished && !current.destroyed) {
+    const next = (): void => {
+      current.off('finish', next);
+      current.off('close', next);
+      setImmediate(afterPendingResponses, socket, then);
+    };
+    current.on('finish', next);
+    current.on('close', next);
+    return;
+  }
+  if (socket.writable) then();
+  else socket.destroy();
 }
 
 /** An error written straight to the connection, which then closes: there is no response object to write it with. */

@@ -161,10 +161,11 @@ export function rawRequest(
 
 /**
  * HTTP/1.1 requests sent on one connection in one write (`heads`: each request's head, blank line included), and
- * the answers read in order, each body by its Content-Length. Resolves once there are as many answers as requests;
- * rejects after 30 s with how many came.
+ * the answers read in order, each body by its Content-Length. Resolves once there are as many answers as requests,
+ * or with `untilClose`, with every answer once the server has closed the connection (bytes that are not a request
+ * may then be part of `heads`); rejects after 30 s with how many came.
  */
-export function pipelined(url: string, heads: readonly string[]): Promise<{ status: number; headers: Record<string, string>; body: Buffer }[]> {
+export function pipelined(url: string, heads: readonly string[], { untilClose = false } = {}): Promise<{ status: number; headers: Record<string, string>; body: Buffer }[]> {
   return new Promise((resolve, reject) => {
     const { hostname, port } = new URL(url);
     const socket = net.connect(Number(port), hostname, () => socket.write(heads.join('')));
@@ -187,11 +188,15 @@ export function pipelined(url: string, heads: readonly string[]): Promise<{ stat
         got.push({ status: Number(statusLine!.split(' ')[1]), headers, body: buf.subarray(end + 4, end + 4 + length) });
         buf = buf.subarray(end + 4 + length);
       }
-      if (got.length === heads.length) {
+      if (got.length === heads.length && !untilClose) {
         clearTimeout(timer);
         socket.destroy();
         resolve(got);
       }
+    });
+    socket.on('close', () => {
+      clearTimeout(timer);
+      if (untilClose) resolve(got);
     });
     socket.on('error', (err) => {
       clearTimeout(timer);

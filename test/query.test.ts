@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { Query } from '../src/http/query.ts';
+import { Query, originForm } from '../src/http/query.ts';
 
 /** Query must read every query string exactly as URLSearchParams does: it replaced it on the request path. */
 const CASES: [string, string][] = [
@@ -35,5 +35,17 @@ describe('Query', () => {
     const q = Query.parse('a=1&b=2&a=3');
     assert.equal(q.get('a'), '1');
     assert.deepEqual(q.getAll('a'), ['1', '3']);
+  });
+});
+
+describe('originForm', () => {
+  test('the absolute form becomes the path and query; anything else is left as it is', () => {
+    assert.equal(originForm('http://exref.example/exercises?limit=2'), '/exercises?limit=2');
+    assert.equal(originForm('HTTPS://exref.example:8443/search?q=a/b'), '/search?q=a/b');
+    assert.equal(originForm('http://exref.example'), '/');
+    assert.equal(originForm('http://exref.example?x=1'), '/?x=1');
+    assert.equal(originForm('/exercises'), '/exercises');
+    assert.equal(originForm('*'), '*');
+    assert.equal(originForm('ftp://exref.example/x'), 'ftp://exref.example/x');
   });
 });

@@ -108,6 +108,30 @@ describe('HTTP behaviour shared by every route', () => {
     assert.match(JSON.parse(tunnel.split('\r\n\r\n')[1]!).detail, /CONNECT/);
   });
 
+  test('an error after pipelined requests is answered after their responses, never in place of one', async () => {
+    const key = srv.keys.PROFESSIONAL;
+    const get = (p: string, extra = '') => `GET ${p} HTTP/1.1\r\nHost: x\r\nX-API-Key: ${key}\r\n${extra}\r\n`;
+    const statuses = async (heads: string[]) => (await pipelined(srv.url, heads, { untilClose: true })).map((r) => r.status);
+    // Each metered answer waits for its charge to be durable: the bytes after it are parsed before it is sent.
+    assert.deepEqual(await statuses([get('/exercises?limit=1'), 'GET /categories HTTP/1.1\r\nNo colon here\r\n\r\n']), [200, 400]);
+    assert.deepEqual(await statuses([get('/exercises?limit=1'), get('/categories'), 'CONNECT a.example:443 HTTP/1.1\r\nHost: a.example:443\r\n\r\n']), [200, 200, 405]);
+    assert.deepEqual(await statuses([get('/nope'), 'NOT HTTP\r\n\r\n']), [404, 400]);
+    // A client that said Connection: close and sent more anyway gets its answer, then the connection closes.
+    const closing = await pipelined(srv.url, [get('/exercises?limit=1', 'Connection: close\r\n'), get('/categories')], { untilClose: true });
+    assert.deepEqual(closing.map((r) => r.status), [200]);
+    assert.equal(JSON.parse(closing[0]!.body.toString()).count, 1);
+  });
+
+  test('a request target in absolute form (as sent to a proxy) is served by its path', async () => {
+    const key = srv.keys.PROFESSIONAL;
+    const [abs, origin] = await pipelined(srv.url, [
+      `GET http://exref.example/exercises?limit=2 HTTP/1.1\r\nHost: exref.example\r\nX-API-Key: ${key}\r\n\r\n`,
+      `GET /exercises?limit=2 HTTP/1.1\r\nHost: x\r\nX-API-Key: ${key}\r\n\r\n`,
+    ]);
+    assert.equal(abs!.status, 200);
+    assert.deepEqual(JSON.parse(abs!.body.toString()), JSON.parse(origin!.body.toString()));
+  });
+
   test('a client that resets its connection right after CONNECT does not take the server down', async () => {
     const { connect } = await import('node:net');
     for (let i = 0; i < 3; i++) {

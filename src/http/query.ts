@@ -68,3 +68,16 @@ export class Query implements QueryLike {
 }
 
 const EMPTY = new (Query as unknown as new (pairs: readonly string[]) => Query)([]);
+
+/**
+ * The origin form (`/path?query`) of a request target. RFC 9112 3.2.2: a server must accept the absolute form
+ * (`http://host/path?query`) that a client talking to a proxy sends, and route it by its path. Any other target is
+ * returned as it is (`*`, a path), to be matched or refused by the router.
+ */
+export function originForm(target: string): string {
+  if (target.charCodeAt(0) === 0x2f) return target;
+  const m = /^https?:\/\/[^/?#]*/i.exec(target);
+  if (m === null) return target;
+  const rest = target.slice(m[0].length);
+  return rest.charCodeAt(0) === 0x2f ? rest : `/${rest}`;
+}
