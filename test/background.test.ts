@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, test } from 'node:test';
 import { SlicedBuilder } from '../src/catalogue/background.ts';
+import { BuildCache } from '../src/catalogue/build-cache.ts';
 import { Catalogue } from '../src/catalogue/catalogue.ts';
 import { Pending } from '../src/catalogue/pending.ts';
 import { finish } from '../src/catalogue/pending.ts';
@@ -48,6 +52,17 @@ describe('sliced builder', () => {
     clearInterval(timer);
     assert.equal(log.length, 40);
     assert.ok(ticks > 3, `a 1 ms timer ran ${ticks} times during a 40 ms build`);
+  });
+
+  test('runs no slice in the turn that queued the build: connections already waiting are accepted first', async () => {
+    const log: string[] = [];
+    const builder = new SlicedBuilder();
+    const done = builder.add([build('a', 3, 0, log)]);
+    assert.deepEqual(log, [], 'nothing ran before add() returned');
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.ok(log.length >= 1, 'the first slice ran in the next turn');
+    await done;
+    assert.equal(log.length, 3);
   });
 
   test('builds what a request waits for before what is queued', async () => {
@@ -136,6 +151,33 @@ describe('routine and workout responses', () => {
       assert.deepEqual(early.workoutStandard(k), other.workoutStandard(k));
       assert.deepEqual(Buffer.concat(early.workoutFull(k)), Buffer.concat(other.workoutFull(k)));
     });
+  });
+
+  test('program text not built at load is built in steps by the background build; the text is the same', async () => {
+    // A build cache that holds every language's check skips the English program text at load (see Catalogue.load).
+    const dir = await mkdtemp(path.join(tmpdir(), 'exref-program-text-'));
+    try {
+      const filling = new BuildCache(dir);
+      await (await Catalogue.load(DATA_DIR, { cache: filling })).buildInBackground('http://exref.test');
+      await filling.close();
+      // What is private to the catalogue, read here: whether the text exists, and its build in steps.
+      type Inside = { textByLang: Map<string, unknown>; programTextSteps(lang: string): Steps<unknown> };
+      const inside = (c: Catalogue) => c as unknown as Inside;
+      const load = () => Catalogue.load(DATA_DIR, { cache: new BuildCache(dir) });
+      const stepped = await load();
+      assert.equal(inside(stepped).textByLang.has('en-us'), false, 'not built at load');
+      const steps = inside(stepped).programTextSteps('en-us');
+      let yields = 0;
+      while (!steps.next().done) yields++;
+      assert.ok(yields >= 3, `built in ${yields + 1} pieces`);
+      const background = await load();
+      assert.equal(await background.buildInBackground('http://exref.test'), true);
+      assert.ok(inside(background).textByLang.has('en-us'), 'built by the background build');
+      const fresh = await Catalogue.load(DATA_DIR);
+      for (const c of [stepped, background]) assert.equal(JSON.stringify(c.programText('en-us')), JSON.stringify(fresh.programText('en-us')));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   test('a language whose view build throws is left to its first request; the other languages are built', async () => {

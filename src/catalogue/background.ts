@@ -59,6 +59,9 @@ export class SlicedBuilder {
   }
 
   private async loop(): Promise<void> {
+    // Not in the caller's turn: a build started right after listening must not hold the connections already waiting
+    // (the first readiness probe, the first clients) until its first slice is over.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     while (this.queue.length > 0) {
       const sliceStart = performance.now();
       const build = this.queue[0]!;

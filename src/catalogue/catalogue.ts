@@ -10,12 +10,13 @@ import { NO_CACHE, fileIdentity } from './build-cache.ts';
 import type { BuildCache, CachedCheck } from './build-cache.ts';
 import { englishTablesOffThread } from './english-tables.ts';
 import { Pending, finish } from './pending.ts';
+import type { Steps } from './pending.ts';
 import { languageViewSteps, translateExercise } from './language-view.ts';
 import type { CatalogueTotals, DerivedStore, LanguageView, SearchState } from './language-view.ts';
 import { EXERCISES_FILE, checkExercises, readJsonFile } from './load-exercises.ts';
 import { PROGRAMS_FILE, checkPrograms } from './load-programs.ts';
 import type { Programs } from './load-programs.ts';
-import { ProgramResponses, translatePrograms } from './program-views.ts';
+import { ProgramResponses, translatePrograms, translateProgramsInSteps } from './program-views.ts';
 import type { ExerciseLookup, ExerciseSource, ProgramText } from './program-views.ts';
 import { CLOSE, NO_BODYMAPS, mediaFragments } from './media-fragments.ts';
 import type { GenderFilter, MediaFragments } from './media-fragments.ts';
@@ -390,9 +391,15 @@ export class Catalogue {
   }
 
   programText(lang: string): ProgramText {
+    return finish(this.programTextSteps(lang));
+  }
+
+  /** programText() in steps; one a request built meanwhile is the one kept. */
+  private *programTextSteps(lang: string): Steps<ProgramText> {
     let text = this.textByLang.get(lang);
     if (!text) {
-      text = translatePrograms(this.programs, lang, this.translate(lang), this.source);
+      const built = yield* translateProgramsInSteps(this.programs, lang, this.translate(lang), this.source);
+      text = this.textByLang.get(lang) ?? built;
       this.textByLang.set(lang, text);
     }
     return text;
@@ -429,8 +436,12 @@ export class Catalogue {
    * saved only 7 to 15% of this time, while its heap pushed resident memory past 300 MB.
    */
   async buildInBackground(base: string): Promise<boolean> {
-    const english = this.programJson(DEFAULT_LANG, base);
-    await this.builder.add([new Pending(() => english.buildAll())]);
+    // English program text is built on first use when the build cache held everything else: in steps too.
+    const english = function* (this: Catalogue): Steps<unknown> {
+      yield* this.programTextSteps(DEFAULT_LANG);
+      return yield* this.programJson(DEFAULT_LANG, base).buildAll();
+    };
+    await this.builder.add([new Pending(() => english.call(this))]);
     const toBuild = this.languages.filter((lang) => !this.cached(lang));
     if (this.retired) return false;
     await this.builder.add(toBuild.map((lang) => this.viewBuild(lang)!));

@@ -2,6 +2,7 @@ import { compareEnglish, memoLowerCase } from '../i18n/languages.ts';
 import type { LanguageView } from './language-view.ts';
 import type { Programs, WorkoutRecord } from './load-programs.ts';
 import { bodymapUrl } from './media-fragments.ts';
+import { finish, mapInSteps } from './pending.ts';
 import type { Steps } from './pending.ts';
 
 type Translate = (text: string, record?: string | number) => string;
@@ -33,8 +34,13 @@ export function workoutMuscles(w: WorkoutRecord, exercises: ExerciseLookup): str
 }
 
 export function translatePrograms(programs: Programs, lang: string, t: Translate, exercises: ExerciseLookup): ProgramText {
+  return finish(translateProgramsInSteps(programs, lang, t, exercises));
+}
+
+/** translatePrograms() in steps, for the background builder: tens of milliseconds in all before the code is optimised. */
+export function* translateProgramsInSteps(programs: Programs, lang: string, t: Translate, exercises: ExerciseLookup): Steps<ProgramText> {
   const lower = memoLowerCase(lang);
-  const workouts = programs.workouts.map((w) => {
+  const workouts = yield* mapInSteps(programs.workouts, PROGRAMS_PER_STEP, (w) => {
     const muscles = workoutMuscles(w, exercises);
     return {
       name: t(w.name, `workout ${w.id}`),
@@ -45,22 +51,20 @@ export function translatePrograms(programs: Programs, lang: string, t: Translate
       english: { muscles },
     };
   });
-  return {
-    routines: programs.routines.map((r) => ({
-      name: t(r.name, `routine ${r.id}`),
-      description: r.description === '' ? '' : t(r.description, `routine ${r.id}`),
-    })),
-    workouts: workouts.map(({ english: _english, ...rest }) => rest),
-    workoutFacets: programs.workouts.map((w, i) => {
-      const tw = workouts[i]!;
-      return {
-        goal: new Set([w.goal.toLowerCase(), lower(tw.goal)]),
-        equipment: new Set([...w.equipment.map((e) => e.toLowerCase()), ...tw.equipment.map(lower)]),
-        muscles: new Set([...tw.english.muscles.map((m) => m.toLowerCase()), ...tw.muscles.map(lower)]),
-        difficulty: w.difficulty?.toLowerCase() ?? null,
-      };
-    }),
-  };
+  const routines = yield* mapInSteps(programs.routines, PROGRAMS_PER_STEP, (r) => ({
+    name: t(r.name, `routine ${r.id}`),
+    description: r.description === '' ? '' : t(r.description, `routine ${r.id}`),
+  }));
+  const workoutFacets = yield* mapInSteps(programs.workouts, PROGRAMS_PER_STEP, (w, i) => {
+    const tw = workouts[i]!;
+    return {
+      goal: new Set([w.goal.toLowerCase(), lower(tw.goal)]),
+      equipment: new Set([...w.equipment.map((e) => e.toLowerCase()), ...tw.equipment.map(lower)]),
+      muscles: new Set([...tw.english.muscles.map((m) => m.toLowerCase()), ...tw.muscles.map(lower)]),
+      difficulty: w.difficulty?.toLowerCase() ?? null,
+    };
+  });
+  return { routines, workouts: workouts.map(({ english: _english, ...rest }) => rest), workoutFacets };
 }
 
 /** Workouts or routines serialized between two yields of ProgramResponses.buildAll(). */
