@@ -392,13 +392,13 @@ export function sendError(app: App, req: IncomingMessage, res: ServerResponse, e
   logEnded(app, res);
 }
 
+/** Connections whose error answer is written or waits for the responses before it: it is given once. */
+const answering = new WeakSet<Socket>();
+
 /**
  * Errors Node's parser raises before a request exists (oversized headers, a request that never finished, bytes
  * that are not HTTP) would otherwise get a bare status line: they get the same JSON body as every other error.
  */
-/** Connections whose error answer is written or waits for the responses before it: it is given once. */
-const answering = new WeakSet<Socket>();
-
 function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
   if (!socket.writable || (err as { bytesParsed?: number }).bytesParsed === 0 && err.code === 'ECONNRESET') {
     socket.destroy();
