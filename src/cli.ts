@@ -6,6 +6,7 @@ import { ConfigError, boundBaseUrl, loadConfig } from './config.ts';
 import type { Config } from './config.ts';
 import { parseArgs, configSource, CONFIG_FLAGS, DATA_FLAGS } from './cli/args.ts';
 import { UsageError } from './cli/usage-error.ts';
+import { watchParent } from './cli/parent-watch.ts';
 import { reportListening, runPrimary, workerLogger } from './cluster/workers.ts';
 import { createLogger } from './log.ts';
 import { startService } from './service.ts';
@@ -96,17 +97,24 @@ async function serve(config: Config, demo: boolean): Promise<void> {
   process.stdout.write(`exref ${VERSION} listening on ${service.url}${who} (public base ${publicBaseUrl}), ready in ${service.startupMs} ms. Docs: ${publicBaseUrl}/docs\n`);
   reportListening(service.url);
   let signals = 0;
-  const onSignal = (signal: NodeJS.Signals) => {
+  const drain = (why: string) => {
     // A worker hears Ctrl-C from the terminal and SIGTERM from its primary: only a single one drains it.
     if (++signals > 1) {
       if (cluster.isWorker) return;
       process.exit(1);
     }
-    process.stdout.write(`${signal}: draining in-flight requests${who}\n`);
+    process.stdout.write(`${why}: draining in-flight requests${who}\n`);
     service.stop().then(() => process.exit(0), (err: Error) => fail(`shutdown failed: ${err.message}`, 1));
   };
+  const onSignal = (signal: NodeJS.Signals) => drain(signal);
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
+  // npm passes SIGINT and SIGTERM on to the script it runs, but a SIGHUP (a terminal closing, `kill -HUP` of npm)
+  // ends npm alone: the server would outlive it, on its port, while whatever restarts npm finds the port taken.
+  // A server npm started stops once npm is gone.
+  if (process.env.npm_lifecycle_event !== undefined && !cluster.isWorker) {
+    watchParent((pid) => drain(`npm (pid ${pid}) exited`));
+  }
   // systemctl reload (ExecReload) sends SIGHUP; with --workers the primary forwards it to every worker, and each
   // serving process reloads its own catalogue. The outcome is logged by reload() itself.
   process.on('SIGHUP', () => void service.reload());

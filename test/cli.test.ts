@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { exref } from './fixtures/run-cli.ts';
-import { DATA_DIR, ROOT, startTestServer } from './helpers.ts';
+import { DATA_DIR, ROOT, startTestServer, within } from './helpers.ts';
 
 let stateDir: string;
 before(async () => {
@@ -107,50 +107,42 @@ describe('exref --help', () => {
 });
 
 describe('npm start', () => {
-  // A process manager (or a shell's `kill`) signals npm, not the server: npm passes SIGTERM on to its child, so the
-  // child has to be the server itself. A shell in between would die and leave the server running, listening.
-  test('prints a command to try that works; a SIGTERM sent to npm reaches the server: it drains, logs "stopped" and its port closes', async () => {
+  /** `npm start` in its own process group, so a server left running by a failure is still found and stopped. */
+  async function npmStart(dir: string) {
+    const npm = spawn('npm', ['start'], {
+      detached: true,
+      cwd: ROOT,
+      // The server runs the built dist/, whose coverage would be mapped onto src/ as a second copy of every
+      // function: it reports none (set empty, since node passes the variable on to children that lack it).
+      env: { ...process.env, NODE_V8_COVERAGE: '', PORT: '0', HOST: '127.0.0.1', EXREF_STATE_DIR: path.join(dir, 'state'), EXREF_MEDIA_DIR: path.join(dir, 'media') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const run = { npm, out: '', port: 0, exited: new Promise<number | null>((resolve) => npm.once('exit', resolve)) };
+    npm.stdout.setEncoding('utf8').on('data', (c: string) => (run.out += c));
+    npm.stderr.setEncoding('utf8').on('data', (c: string) => (run.out += c));
+    const listening = / listening on http:\/\/127\.0\.0\.1:(\d+)/;
+    while (!listening.test(run.out)) {
+      assert.equal(npm.exitCode, null, `npm start exited early:\n${run.out}`);
+      await sleep(20);
+    }
+    run.port = Number(listening.exec(run.out)![1]);
+    assert.equal((await fetch(`http://127.0.0.1:${run.port}/health/ready`)).status, 200);
+    return run;
+  }
+
+  /** Whether nothing listens on `port` any more. */
+  const refused = (port: number) => new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.destroy();
+      resolve(false);
+    }).once('error', () => resolve(true));
+  });
+
+  async function inTempDir(fn: (dir: string, group: (pid: number | undefined) => void) => Promise<void>): Promise<void> {
     const dir = await mkdtemp(path.join(tmpdir(), 'exref-npm-start-'));
     let group: number | undefined;
     try {
-      // Its own process group, so a server left running by a failure is still found and stopped below.
-      const npm = spawn('npm', ['start'], {
-        detached: true,
-        cwd: ROOT,
-        // The server runs the built dist/, whose coverage would be mapped onto src/ as a second copy of every
-        // function: it reports none (set empty, since node passes the variable on to children that lack it).
-        env: { ...process.env, NODE_V8_COVERAGE: '', PORT: '0', HOST: '127.0.0.1', EXREF_STATE_DIR: path.join(dir, 'state'), EXREF_MEDIA_DIR: path.join(dir, 'media') },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      group = npm.pid;
-      let out = '';
-      npm.stdout.setEncoding('utf8').on('data', (c: string) => (out += c));
-      npm.stderr.setEncoding('utf8').on('data', (c: string) => (out += c));
-      const exited = new Promise<number | null>((resolve) => npm.once('exit', resolve));
-      const listening = / listening on http:\/\/127\.0\.0\.1:(\d+)/;
-      while (!listening.test(out)) {
-        assert.equal(npm.exitCode, null, `npm start exited early:\n${out}`);
-        await sleep(20);
-      }
-      const port = Number(listening.exec(out)![1]);
-      assert.equal((await fetch(`http://127.0.0.1:${port}/health/ready`)).status, 200);
-      // The first run prints a command to try, with a new key and the port the server was given (not 0).
-      const tryLine = /curl -H "X-API-Key: ([^"]+)" "([^"]+)"/.exec(out);
-      assert.ok(tryLine, `a command to try:\n${out}`);
-      assert.ok(tryLine[2]!.startsWith(`http://127.0.0.1:${port}/`), tryLine[2]);
-      const tried = await fetch(tryLine[2]!, { headers: { 'x-api-key': tryLine[1]! } });
-      assert.equal(tried.status, 200);
-      assert.equal(((await tried.json()) as { results: unknown[] }).results.length, 3);
-      npm.kill('SIGTERM');
-      await exited;
-      assert.match(out, /"msg":"stopped"/, 'the server drained and said so');
-      const refused = await new Promise<boolean>((resolve) => {
-        const socket = net.connect(port, '127.0.0.1', () => {
-          socket.destroy();
-          resolve(false);
-        }).once('error', () => resolve(true));
-      });
-      assert.ok(refused, `nothing listens on ${port} once npm has exited`);
+      await fn(dir, (pid) => (group = pid));
     } finally {
       try {
         if (group !== undefined) process.kill(-group, 'SIGKILL');
@@ -159,5 +151,41 @@ describe('npm start', () => {
       }
       await rm(dir, { recursive: true, force: true });
     }
+  }
+
+  // A process manager (or a shell's `kill`) signals npm, not the server: npm passes SIGTERM on to its child, so the
+  // child has to be the server itself. A shell in between would die and leave the server running, listening.
+  test('prints a command to try that works; a SIGTERM sent to npm reaches the server: it drains, logs "stopped" and its port closes', async () => {
+    await inTempDir(async (dir, group) => {
+      const run = await npmStart(dir);
+      group(run.npm.pid);
+      // The first run prints a command to try, with a new key and the port the server was given (not 0).
+      const tryLine = /curl -H "X-API-Key: ([^"]+)" "([^"]+)"/.exec(run.out);
+      assert.ok(tryLine, `a command to try:\n${run.out}`);
+      assert.ok(tryLine[2]!.startsWith(`http://127.0.0.1:${run.port}/`), tryLine[2]);
+      const tried = await fetch(tryLine[2]!, { headers: { 'x-api-key': tryLine[1]! } });
+      assert.equal(tried.status, 200);
+      assert.equal(((await tried.json()) as { results: unknown[] }).results.length, 3);
+      run.npm.kill('SIGTERM');
+      await run.exited;
+      assert.match(run.out, /"msg":"stopped"/, 'the server drained and said so');
+      assert.ok(await refused(run.port), `nothing listens on ${run.port} once npm has exited`);
+    });
+  });
+
+  // npm does not pass SIGHUP on: it exits alone (a closed terminal, `kill -HUP` of npm), and the server must not
+  // outlive it on its port.
+  test('a SIGHUP sent to npm ends npm; the server it started notices, drains and exits', async () => {
+    await inTempDir(async (dir, group) => {
+      const run = await npmStart(dir);
+      group(run.npm.pid);
+      run.npm.kill('SIGHUP');
+      await run.exited;
+      const stopped = await within(10_000, () => /"msg":"stopped"/.test(run.out));
+      assert.ok(stopped, `the server drained and said so:\n${run.out}`);
+      assert.match(run.out, new RegExp(`npm \\(pid ${run.npm.pid}\\) exited: draining`));
+      assert.ok(await within(5_000, () => refused(run.port)), `nothing listens on ${run.port} once npm is gone`);
+    });
   });
 });
+
