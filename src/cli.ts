@@ -60,21 +60,20 @@ async function serve(config: Config, demo: boolean): Promise<void> {
     fail(`configuration: EXREF_WORKERS=${config.workers} (--workers) needs EXREF_REDIS_URL (--redis-url): the state folder serves one process only`);
   }
   // How to try the demo is printed once the server listens, with the base it serves.
-  let tryLines: (publicBaseUrl: string) => string[] = () => [];
+  let printTry = (_publicBaseUrl: string): void => undefined;
   if (demo && !cluster.isWorker) {
     const [{ openKeysBackend }, { provisionDemoKeys, demoTryLines }] = await Promise.all([import('./cli/keys-command.ts'), import('./cli/demo.ts')]);
     const backend = config.redisUrl !== null ? await openKeysBackend(config) : null;
     try {
       const demoKeys = await provisionDemoKeys(config.stateDir, new Date(), backend?.store);
       for (const line of demoKeys.lines) process.stdout.write(`${line}\n`);
-      tryLines = (publicBaseUrl) => demoTryLines(demoKeys, publicBaseUrl);
+      printTry = (publicBaseUrl) => {
+        for (const line of demoTryLines(demoKeys, publicBaseUrl)) process.stdout.write(`${line}\n`);
+      };
     } finally {
       await backend?.close();
     }
   }
-  const printTry = (publicBaseUrl: string) => {
-    for (const line of tryLines(publicBaseUrl)) process.stdout.write(`${line}\n`);
-  };
   const log = createLogger(config.logLevel);
   // A reader of stdout that went away (a log shipper that died, a closed pipe) must not turn the next line printed,
   // such as the one at SIGTERM, into a crash that skips the drain: those lines are lost, and the log counts its own.

@@ -436,12 +436,7 @@ export class Catalogue {
    * saved only 7 to 15% of this time, while its heap pushed resident memory past 300 MB.
    */
   async buildInBackground(base: string): Promise<boolean> {
-    // English program text is built on first use when the build cache held everything else: in steps too.
-    const english = function* (this: Catalogue): Steps<unknown> {
-      yield* this.programTextSteps(DEFAULT_LANG);
-      return yield* this.programJson(DEFAULT_LANG, base).buildAll();
-    };
-    await this.builder.add([new Pending(() => english.call(this))]);
+    await this.builder.add([new Pending(() => this.englishProgramSteps(base))]);
     const toBuild = this.languages.filter((lang) => !this.cached(lang));
     if (this.retired) return false;
     await this.builder.add(toBuild.map((lang) => this.viewBuild(lang)!));
@@ -449,6 +444,13 @@ export class Catalogue {
     // A view whose build failed (it threw) is left to its first request; its search index with it.
     await this.builder.add(toBuild.flatMap((lang) => (this.viewBuild(lang)!.ready ? [this.view(lang)!.searchBuild] : [])));
     return !this.retired;
+  }
+
+  /** Every English routine and workout response for `base`, in steps, with the program text (built on first use
+   *  when the build cache held everything else). */
+  private *englishProgramSteps(base: string): Steps<ProgramResponses> {
+    yield* this.programTextSteps(DEFAULT_LANG);
+    return yield* this.programJson(DEFAULT_LANG, base).buildAll();
   }
 
   /**

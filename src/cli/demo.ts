@@ -62,8 +62,8 @@ export async function provisionDemoKeys(stateDir: string, now: Date, keys?: KeyA
  * How to try the demo, printed once the server listens: `baseUrl` is the base it really serves (with PORT=0, the
  * port it was given, unknown before).
  */
-export function demoTryLines(demo: DemoKeys | null, baseUrl: string): string[] {
-  if (demo?.tryKey == null) return [];
+export function demoTryLines(demo: DemoKeys, baseUrl: string): string[] {
+  if (demo.tryKey === null) return [];
   return ['Try:', `  curl -H "X-API-Key: ${demo.tryKey}" "${baseUrl}/exercises?limit=3"`];
 }
 
