@@ -41,7 +41,7 @@ import { wrkClient, wrkInstalled } from './wrk-client.ts';
 const run = promisify(execFile);
 const BENCH = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(BENCH, '..');
-const CLI = path.join(ROOT, 'dist', 'src', 'cli.js');
+const CLI = path.join(ROOT, 'dist', 'exref.js');
 const STARTUP_RUNS = 5;
 const SPEEDUP_GOAL = 3;
 const CLIENT_BOUND_CPU = 0.9;

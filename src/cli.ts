@@ -2,6 +2,7 @@
 // First: a SIGHUP during start-up must not end a server (see early-sighup.ts).
 import { takeHeldSighup } from './cli/early-sighup.ts';
 import cluster from 'node:cluster';
+import { isMainThread } from 'node:worker_threads';
 import { ConfigError, boundBaseUrl, loadConfig } from './config.ts';
 import type { Config } from './config.ts';
 import { parseArgs, configSource, CONFIG_FLAGS, DATA_FLAGS } from './cli/args.ts';
@@ -213,4 +214,6 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-main(process.argv.slice(2)).catch((err: Error) => fail(err.message, 1));
+// Built, the whole program is one file, and the English search tables' worker thread loads that file for its job
+// (english-tables.ts): the command runs on the main thread only.
+if (isMainThread) main(process.argv.slice(2)).catch((err: Error) => fail(err.message, 1));

@@ -189,3 +189,54 @@ describe('npm start', () => {
   });
 });
 
+
+describe('the built program (dist/exref.js, one file)', () => {
+  /** `node FILE serve` on port 0 with its own state and build cache; resolves with the `listening` log line. */
+  async function serveBuilt(file: string, dir: string, untilLanguagesBuilt: boolean) {
+    const proc = spawn(process.execPath, [file, 'serve'], {
+      cwd: dir,
+      env: { ...process.env, NODE_V8_COVERAGE: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', EXREF_DATA_DIR: DATA_DIR, EXREF_STATE_DIR: path.join(dir, 'state'), EXREF_CACHE_DIR: path.join(dir, 'cache') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    proc.stdout.setEncoding('utf8').on('data', (c: string) => (out += c));
+    proc.stderr.setEncoding('utf8').on('data', (c: string) => (out += c));
+    const exited = new Promise<number | null>((resolve) => proc.once('exit', resolve));
+    try {
+      const line = (msg: string) => out.split('\n').find((l) => l.includes(`"msg":"${msg}"`));
+      const up = () => proc.exitCode !== null || (line('listening') !== undefined && (!untilLanguagesBuilt || line('languages built') !== undefined));
+      assert.ok(await within(60_000, up) && proc.exitCode === null, out);
+      const listening = JSON.parse(line('listening')!) as { url: string; build_cache: { hits: number; misses: number } };
+      assert.equal((await fetch(`${listening.url}/health/ready`)).status, 200);
+      return { listening, out: () => out };
+    } finally {
+      proc.kill('SIGTERM');
+      assert.equal(await exited, 0);
+    }
+  }
+
+  test('a first start builds and keeps the derived state, the English tables on the worker thread; the next start reads it all back; a changed build reads none of it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'exref-built-'));
+    try {
+      const built = path.join(ROOT, 'dist', 'exref.js');
+      const first = await serveBuilt(built, dir, true);
+      assert.equal(first.listening.build_cache.hits, 0);
+      assert.ok(first.listening.build_cache.misses > 0);
+      // The worker thread loads the same file: only its job runs there, never the command (which would print usage).
+      assert.ok(!first.out().includes('Usage:'), first.out());
+
+      // What the first start built was written by the time it stopped (a drain finishes the build cache).
+      const again = await serveBuilt(built, dir, false);
+      assert.deepEqual([again.listening.build_cache.misses, again.listening.build_cache.hits], [0, first.listening.build_cache.misses]);
+
+      // Any change to the built file is new code: the state it derived is built anew, never read.
+      const changed = path.join(dir, 'changed', 'exref.js');
+      await cp(path.join(ROOT, 'package.json'), path.join(dir, 'changed', 'package.json'));
+      await writeFile(changed, `${await readFile(built, 'utf8')}\n// changed\n`);
+      const other = await serveBuilt(changed, dir, false);
+      assert.deepEqual([other.listening.build_cache.hits, other.listening.build_cache.misses], [0, first.listening.build_cache.misses]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

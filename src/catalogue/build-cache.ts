@@ -54,8 +54,11 @@ function codeFingerprint(): string {
   if (fingerprint !== null) return fingerprint;
   const here = fileURLToPath(import.meta.url);
   const ext = path.extname(here);
+  // Built, every module is in one file (dist/exref.js): that whole file is the code, and a new build of anything in
+  // it builds the cache anew once. Run from source, this module is a file of its own among the others.
+  const files = path.basename(here, ext) === 'build-cache' ? SOURCES.map((rel) => path.resolve(path.dirname(here), rel + ext)) : [here];
   const hash = createHash('sha256');
-  for (const rel of SOURCES) hash.update(readFileSync(path.resolve(path.dirname(here), rel + ext)));
+  for (const file of files) hash.update(readFileSync(file));
   return (fingerprint = hash.digest('base64url').slice(0, 16));
 }
 

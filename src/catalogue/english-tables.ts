@@ -34,8 +34,9 @@ export function englishTablesOffThread(dataDir: string): Promise<IndexTables | n
 }
 
 /**
- * The worker runs this very module. Run from TypeScript sources (tests, development), a worker does not inherit
- * the TypeScript loader, so it registers it first.
+ * The worker runs this very module: built, the one file of the whole program (whose command runs on the main thread
+ * only, see cli.ts). Run from TypeScript sources (tests, development), a worker does not inherit the TypeScript
+ * loader, so it registers it first.
  */
 function workerSource(): string {
   const self = JSON.stringify(import.meta.url);

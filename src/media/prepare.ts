@@ -44,7 +44,7 @@ type Folder = 'videos/branded' | 'videos/unbranded' | 'images/og_images';
 const FOLDERS: readonly Folder[] = ['videos/branded', 'videos/unbranded', 'images/og_images'];
 const DEMO_FOLDER = 'demo';
 
-/** media/demo/ of this package, found from this module's location (src/ when run from source, dist/src/ when built). */
+/** media/demo/ of this package, found from this module's location (src/ when run from source, dist/ when built). */
 export function defaultDemoDir(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   while (!existsSync(path.join(dir, 'package.json'))) {
