@@ -158,12 +158,13 @@ function handle(app: App, router: Router, replies: ReplyCache, req: IncomingMess
   const stages = app.stages;
   let rawUrl = req.url ?? '/';
   // Everything after this reads the origin form, the media routes and the access log too.
-  if (rawUrl.charCodeAt(0) !== 0x2f) req.url = rawUrl = originForm(rawUrl);
+  if (rawUrl.charCodeAt(0) !== 0x2f && rawUrl !== '*') req.url = rawUrl = originForm(rawUrl);
   if (rawUrl.length > MAX_URL_LENGTH) throw new HttpError(414, `URL too long: at most ${MAX_URL_LENGTH} characters`);
   // RFC 9112 3.2: an HTTP/1.1 request without Host is answered 400.
   if (req.headers.host === undefined && req.httpVersionMinor === 1 && req.httpVersionMajor === 1) {
     throw new HttpError(400, 'Bad request: an HTTP/1.1 request needs a Host header');
   }
+  if (rawUrl.charCodeAt(0) === 0x2a) return serverOptions(router, req, res);
   const q = rawUrl.indexOf('?');
   const path = q < 0 ? rawUrl : rawUrl.slice(0, q);
   const rawQuery = q < 0 ? '' : rawUrl.slice(q + 1);
@@ -214,6 +215,17 @@ function handle(app: App, router: Router, replies: ReplyCache, req: IncomingMess
   const checked = route.beforeCharge?.(ctx);
   if (checked instanceof Promise) return checked.then(() => admit(app, replies, req, res, route, ctx, now));
   return admit(app, replies, req, res, route, ctx, now);
+}
+
+/**
+ * `OPTIONS *` asks what the server as a whole supports (RFC 9110 9.3.7): the methods of its routes and OPTIONS
+ * itself (which also answers CORS preflights), no body. The asterisk is a request target for OPTIONS only (RFC 9112
+ * 3.2.4).
+ */
+function serverOptions(router: Router, req: IncomingMessage, res: ServerResponse): void {
+  if (req.url !== '*' || req.method !== 'OPTIONS') throw new HttpError(400, 'Bad request: the request target * is for OPTIONS only');
+  res.writeHead(204, { allow: [...router.methods, 'OPTIONS'].join(', '), 'cache-control': 'no-store' });
+  res.end();
 }
 
 /** Quota admission, then the handler. The file ledger admits synchronously; a shared store (Redis) answers with a

@@ -52,6 +52,11 @@ describe('Router', () => {
     assert.deepEqual(router.find('PUT', '/exercises/3'), { kind: 'method-not-allowed', allow: ['GET', 'HEAD'] });
   });
 
+  test('methods lists every method of the table once, HEAD with GET, sorted', () => {
+    assert.deepEqual(router.methods, ['GET', 'HEAD', 'POST']);
+    assert.deepEqual(new Router([route('mint', 'POST', '/media/token')]).methods, ['POST']);
+  });
+
   test('bad tables fail at start-up with a message naming the problem', () => {
     assert.throws(() => new Router([route('a', 'GET', '/x'), route('b', 'GET', '/x')]), /GET \/x is declared twice/);
     assert.throws(() => new Router([route('a', 'GET', '/x/{id}')]), /does not declare path parameter id/);

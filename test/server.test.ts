@@ -132,6 +132,19 @@ describe('HTTP behaviour shared by every route', () => {
     assert.deepEqual(JSON.parse(abs!.body.toString()), JSON.parse(origin!.body.toString()));
   });
 
+  test('OPTIONS * is answered for the server as a whole, with the methods of the API; * is no target for other methods', async () => {
+    const [options, get] = await pipelined(srv.url, ['OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n', 'GET * HTTP/1.1\r\nHost: x\r\n\r\n']);
+    assert.equal(options!.status, 204);
+    assert.equal(options!.body.length, 0);
+    // The methods the OpenAPI document lists, HEAD wherever GET is, and OPTIONS itself.
+    const doc = await (await fetch(`${srv.url}/openapi.json`)).json() as { paths: Record<string, Record<string, unknown>> };
+    const methods = new Set(['OPTIONS']);
+    for (const ops of Object.values(doc.paths)) for (const m of Object.keys(ops)) for (const name of m === 'get' ? ['GET', 'HEAD'] : [m.toUpperCase()]) methods.add(name);
+    assert.deepEqual(options!.headers.allow!.split(', ').sort(), [...methods].sort());
+    assert.equal(get!.status, 400);
+    assert.match(JSON.parse(get!.body.toString()).detail, /\* is for OPTIONS only/);
+  });
+
   test('a client that resets its connection right after CONNECT does not take the server down', async () => {
     const { connect } = await import('node:net');
     for (let i = 0; i < 3; i++) {

@@ -39,9 +39,13 @@ const newNode = (): TreeNode => ({ literals: [], param: null, ends: null, restEn
 export class Router {
   private readonly staticRoutes = new Map<string, Map<string, Route>>();
   private readonly root = newNode();
+  /** Every method some route answers, HEAD with GET, sorted. */
+  readonly methods: readonly string[];
 
   constructor(routes: readonly Route[]) {
     const seen = new Set<string>();
+    const methods = new Set(routes.flatMap((r) => (r.method === 'GET' ? ['GET', 'HEAD'] : [r.method])));
+    this.methods = [...methods].sort();
     for (const route of routes) {
       const signature = `${route.method} ${route.path.replace(/\{[^}]+\}/g, '{}')}`;
       assert(!seen.has(signature), `route table: ${signature} is declared twice`);
