@@ -189,7 +189,6 @@ describe('npm start', () => {
   });
 });
 
-
 describe('the built program (dist/exref.js, one file)', () => {
   /** `node FILE serve` on port 0 with its own state and build cache; resolves with the `listening` log line. */
   async function serveBuilt(file: string, dir: string, untilLanguagesBuilt: boolean) {
@@ -215,7 +214,7 @@ describe('the built program (dist/exref.js, one file)', () => {
     }
   }
 
-  test('a first start builds and keeps the derived state, the English tables on the worker thread; the next start reads it all back; a changed build reads none of it', async () => {
+  test('a first start builds and keeps the derived state, and its worker thread never runs the command; the next start reads it all back; a changed build reads none of it', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'exref-built-'));
     try {
       const built = path.join(ROOT, 'dist', 'exref.js');
