@@ -106,9 +106,8 @@ async function serve(config: Config, demo: boolean): Promise<void> {
     process.stdout.write(`${why}: draining in-flight requests${who}\n`);
     service.stop().then(() => process.exit(0), (err: Error) => fail(`shutdown failed: ${err.message}`, 1));
   };
-  const onSignal = (signal: NodeJS.Signals) => drain(signal);
-  process.on('SIGTERM', onSignal);
-  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', drain);
+  process.on('SIGINT', drain);
   // npm passes SIGINT and SIGTERM on to the script it runs, but a SIGHUP (a terminal closing, `kill -HUP` of npm)
   // ends npm alone: the server would outlive it, on its port, while whatever restarts npm finds the port taken.
   // A server npm started stops once npm is gone.

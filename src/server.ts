@@ -158,7 +158,7 @@ function handle(app: App, router: Router, replies: ReplyCache, req: IncomingMess
   const stages = app.stages;
   let rawUrl = req.url ?? '/';
   // Everything after this reads the origin form, the media routes and the access log too.
-  if (rawUrl.charCodeAt(0) !== 0x2f && rawUrl !== '*') req.url = rawUrl = originForm(rawUrl);
+  if (rawUrl.charCodeAt(0) !== 0x2f) req.url = rawUrl = originForm(rawUrl);
   if (rawUrl.length > MAX_URL_LENGTH) throw new HttpError(414, `URL too long: at most ${MAX_URL_LENGTH} characters`);
   // RFC 9112 3.2: an HTTP/1.1 request without Host is answered 400.
   if (req.headers.host === undefined && req.httpVersionMinor === 1 && req.httpVersionMajor === 1) {

@@ -18,9 +18,12 @@ export interface ExrefProcess {
   kill(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts `exref serve` on `port` and waits until it (or, with --workers, its whole pool) listens. */
-export async function startExref(port: number, env: Record<string, string>, args: string[] = []): Promise<ExrefProcess> {
-  const proc = spawn(process.execPath, [...CLI, 'serve', '--port', String(port), ...args], {
+/**
+ * Starts `exref serve` on `port` and waits until it (or, with --workers, its whole pool) listens. `program` is what
+ * node runs: the sources by default, or a built file.
+ */
+export async function startExref(port: number, env: Record<string, string>, args: string[] = [], program: readonly string[] = CLI): Promise<ExrefProcess> {
+  const proc = spawn(process.execPath, [...program, 'serve', '--port', String(port), ...args], {
     cwd: ROOT,
     env: { ...process.env, EXREF_DATA_DIR: DATA_DIR, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
