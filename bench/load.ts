@@ -3,7 +3,7 @@
  * compare() runs two targets alternately (A B A B ...) so that drift on a shared machine hits both sides alike.
  */
 import type { BenchRequest } from './scenarios.ts';
-import { cpuTimesOf } from './processes.ts';
+import { cpuTimesOf, threadCpuOf } from './processes.ts';
 import { Samples, percentile, spread } from './stats.ts';
 import type { Spread } from './stats.ts';
 
@@ -62,6 +62,9 @@ export interface Round extends Percentiles {
   serverCpu: number;
   /** The part of serverCpu spent in the kernel (system calls: the network stack, file reads). */
   serverKernelCpu: number;
+  /** The part of serverCpu spent outside the event loop's thread (V8's collector and compiler helpers, libuv's
+   *  thread pool: the ledger's syncs, the log's writes). */
+  serverThreadsCpu: number;
   /** The same for the load generator. */
   clientCpu: number;
 }
@@ -74,6 +77,8 @@ export interface Side extends Percentiles {
   cpuUsPerRequest: number;
   /** The part of it spent in the kernel. */
   kernelUsPerRequest: number;
+  /** The part of it spent outside the event loop's thread. */
+  threadsUsPerRequest: number;
   clientCpu: number;
   bytesPerResponse: number;
   problems: number;
@@ -97,10 +102,12 @@ export function cpuCell(side: Pick<Side, 'cpuUsPerRequest' | 'kernelUsPerRequest
 /** One run against one target; with autocannon, the 2xx latencies are appended to `sink` when given. */
 export async function measure(client: LoadClient, target: Target, requests: readonly BenchRequest[], s: LoadSettings, durationS: number, sink?: Samples): Promise<Round> {
   const cpu0 = cpuTimesOf(target.pid);
+  const threads0 = threadCpuOf(target.pid).others;
   const t0 = performance.now();
   const run = await client.run(target.url, requests, s, durationS);
   const wallS = (performance.now() - t0 - client.holdMs) / 1000;
   const cpu1 = cpuTimesOf(target.pid);
+  const threads1 = threadCpuOf(target.pid).others;
   const serverCpu = (cpu1.user + cpu1.system - cpu0.user - cpu0.system) / wallS;
   const serverKernelCpu = (cpu1.system - cpu0.system) / wallS;
   if (sink && run.latencies) for (const v of run.latencies) sink.push(v);
@@ -116,6 +123,7 @@ export async function measure(client: LoadClient, target: Target, requests: read
     bytesPerResponse: run.completed > 0 ? run.bytes / run.completed : 0,
     serverCpu,
     serverKernelCpu,
+    serverThreadsCpu: (threads1 - threads0) / wallS,
     clientCpu: run.clientCpuS / wallS,
     ...p,
   };
@@ -135,6 +143,7 @@ function summarize(label: string, rounds: Round[], latencies: Samples): Side {
     serverCpu: mid((r) => r.serverCpu),
     cpuUsPerRequest: mid((r) => (r.rps > 0 ? (r.serverCpu / r.rps) * 1e6 : NaN)),
     kernelUsPerRequest: mid((r) => (r.rps > 0 ? (r.serverKernelCpu / r.rps) * 1e6 : NaN)),
+    threadsUsPerRequest: mid((r) => (r.rps > 0 ? (r.serverThreadsCpu / r.rps) * 1e6 : NaN)),
     clientCpu: mid((r) => r.clientCpu),
     bytesPerResponse: mid((r) => r.bytesPerResponse),
     problems: rounds.reduce((n, r) => n + r.non2xx + r.errors, 0),

@@ -31,7 +31,20 @@ describe('per-stage timing (EXREF_PROFILE_STAGES)', () => {
       assert.ok(second.stages_us[stage] > first.stages_us[stage], `${stage} grew`);
     }
     assert.ok(second.event_loop.idle_ms > first.event_loop.idle_ms, 'the loop sat idle between requests');
+    // Each keyed request was one charge; one after another, each waited for a sync of its own.
+    assert.equal(second.ledger.records - first.ledger.records, n);
+    assert.ok(second.ledger.fsyncs - first.ledger.fsyncs >= 1 && second.ledger.fsyncs - first.ledger.fsyncs <= n, 'between 1 and n syncs');
     const doc = (await on.get('/openapi.json', { key: null })).body as { paths: Record<string, unknown> };
     assert.ok('/debug/stages' in doc.paths, '/openapi.json describes the route when it is on');
+  });
+
+  test('with metering off, the ledger counters are null', async () => {
+    const unmetered = await startTestServer({ metering: false, env: { EXREF_PROFILE_STAGES: 'true' } });
+    try {
+      assert.equal((await unmetered.get('/exercises?limit=5')).status, 200);
+      assert.equal((await unmetered.get('/debug/stages', { key: null })).body.ledger, null);
+    } finally {
+      await unmetered.close();
+    }
   });
 });

@@ -3,7 +3,7 @@
  * answers synchronously) and the Redis store (./redis-ledger.ts, any number of processes, answers after Redis).
  */
 import { HttpError } from '../http/http-error.ts';
-import type { Admission } from './ledger.ts';
+import type { Admission, LedgerStats } from './ledger.ts';
 
 export interface QuotaStore {
   /** Decides and (if ok) charges `cost` calls, refusing a cost larger than what remains whole. A promise when the
@@ -17,6 +17,8 @@ export interface QuotaStore {
   ready?(): boolean;
   /** Names the store in /health/detailed. */
   readonly kind?: string;
+  /** Writes and syncs so far (the file ledger): how many charges one sync carries. */
+  stats?(): LedgerStats;
 }
 
 /** The shared store cannot be reached: the request must not be served, and the client may retry shortly. */

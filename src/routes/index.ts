@@ -19,7 +19,7 @@ export function buildRoutes(app: App): Route[] {
     ...programRoutes(app),
     ...mediaRoutes(app, app.mediaTokens, app.bodymaps),
     ...docsRoutes(app, () => routes),
-    ...(app.stages ? debugRoutes(app.stages) : []),
+    ...(app.stages ? debugRoutes(app.stages, app.ledger) : []),
   );
   return routes;
 }
