@@ -44,8 +44,7 @@ export class Router {
 
   constructor(routes: readonly Route[]) {
     const seen = new Set<string>();
-    const methods = new Set(routes.flatMap((r) => (r.method === 'GET' ? ['GET', 'HEAD'] : [r.method])));
-    this.methods = [...methods].sort();
+    this.methods = answered(new Set(routes.map((r) => r.method)));
     for (const route of routes) {
       const signature = `${route.method} ${route.path.replace(/\{[^}]+\}/g, '{}')}`;
       assert(!seen.has(signature), `route table: ${signature} is declared twice`);
@@ -101,9 +100,14 @@ export class Router {
     const allow = new Set<string>(byMethod?.keys());
     if (rawPath.charCodeAt(0) === SLASH) walk(this.root, rawPath, 1, [], lookup, allow);
     if (allow.size === 0) return { kind: 'not-found' };
-    if (allow.has('GET')) allow.add('HEAD');
-    return { kind: 'method-not-allowed', allow: [...allow].sort() };
+    return { kind: 'method-not-allowed', allow: answered(allow) };
   }
+}
+
+/** The methods answered for routes of `declared` methods, as an Allow header lists them: HEAD wherever GET is, sorted. */
+function answered(declared: Set<string>): string[] {
+  if (declared.has('GET')) declared.add('HEAD');
+  return [...declared].sort();
 }
 
 const SLASH = 0x2f;
