@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { exref } from './fixtures/run-cli.ts';
 import { startExref } from './exref-process.ts';
 import { DATA_DIR, ROOT, startTestServer, within } from './helpers.ts';
-import { freePort } from './redis-server.ts';
+import { freePort } from './free-port.ts';
 
 let stateDir: string;
 before(async () => {

@@ -19,7 +19,8 @@ import { promisify } from 'node:util';
 import { createKey, exrefCli, languagesBuilt, startExref } from './exref-process.ts';
 import type { ExrefProcess } from './exref-process.ts';
 import { ROOT } from './helpers.ts';
-import { freePort, startRedis } from './redis-server.ts';
+import { freePort } from './free-port.ts';
+import { startRedis } from './redis-server.ts';
 import type { TestRedis } from './redis-server.ts';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((p) => existsSync(p));

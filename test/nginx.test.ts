@@ -10,7 +10,6 @@ import { mkdir, mkdtemp, readFile, realpath, rm, stat, writeFile } from 'node:fs
 import http from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -18,6 +17,7 @@ import { promisify } from 'node:util';
 import type { ExerciseRecord } from '../src/catalogue/model.ts';
 import { prepareMediaStore } from '../src/media/prepare.ts';
 import { chromium } from 'playwright-core';
+import { freePort } from './free-port.ts';
 import { ROOT, demoCatalogue, rawRequest, startTestServer } from './helpers.ts';
 import { BROWSER_ARGS, CHROMIUM, FFMPEG, assertSeekFetchedMiddle, makeLongVideo, playAndSeek } from './media-seek.ts';
 import type { RawAnswer, TestServer } from './helpers.ts';
@@ -43,14 +43,6 @@ function findNginx(): string | null {
 
 const NGINX = findNginx();
 const MISSING = 'nginx is not installed (Debian package nginx; .ci/run installs it)';
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const { port } = srv.address() as AddressInfo;
-  await new Promise((resolve) => srv.close(resolve));
-  return port;
-}
 
 /**
  * The shipped site file with exref's port, nginx's listen address and the log folder replaced. Each rewrite must

@@ -15,7 +15,8 @@ import { StoreUnavailableError } from '../src/quota/store.ts';
 import { connectRedis } from '../src/redis/connect.ts';
 import type { RedisConnection } from '../src/redis/connect.ts';
 import { within } from './helpers.ts';
-import { freePort, startRedis } from './redis-server.ts';
+import { freePort } from './free-port.ts';
+import { startRedis } from './redis-server.ts';
 import type { TestRedis } from './redis-server.ts';
 
 let redis: TestRedis;

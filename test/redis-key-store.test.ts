@@ -21,7 +21,8 @@ import { currentPeriod, periodKey } from '../src/quota/periods.ts';
 import { createKey, exrefCli, languagesBuilt, startExref } from './exref-process.ts';
 import type { ExrefProcess } from './exref-process.ts';
 import { ROOT } from './helpers.ts';
-import { freePort, startRedis } from './redis-server.ts';
+import { freePort } from './free-port.ts';
+import { startRedis } from './redis-server.ts';
 import type { TestRedis } from './redis-server.ts';
 
 let redis: TestRedis;

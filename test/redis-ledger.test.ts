@@ -11,7 +11,8 @@ import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createKey, languagesBuilt, startExref } from './exref-process.ts';
 import type { ExrefProcess } from './exref-process.ts';
-import { freePort, startRedis } from './redis-server.ts';
+import { freePort } from './free-port.ts';
+import { startRedis } from './redis-server.ts';
 import type { TestRedis } from './redis-server.ts';
 
 const PREFIX = 'ledgertest:';
