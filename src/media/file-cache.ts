@@ -76,6 +76,8 @@ export class MediaCache {
   /** Lookups, and reads of bytes in memory, so far: the clocks of the LRU moves of paths and of bytes. */
   private lookups = 0;
   private byteReads = 0;
+  /** The key of the entry last put at the end of `blobs`. */
+  private newest: string | null = null;
   /**
    * Paths stat'ed in the current run of microtasks. The requests one ledger sync releases are answered in one such
    * run (reactions to one promise, with no I/O in between): all were received before it began, so those asking for
@@ -164,12 +166,14 @@ export class MediaCache {
     const key = meta.blobKey;
     const entry = this.blobs.get(key);
     if (entry === undefined) return undefined;
-    // As in lookup(): moved to the end unless it was, lately.
+    // As in lookup(): moved to the end unless it was, lately, or is the last one in (one hot file among fewer than
+    // eight would otherwise be moved on every read).
     const now = ++this.byteReads;
-    if (now - entry.movedAt > this.blobs.size >> 3) {
+    if (key !== this.newest && now - entry.movedAt > this.blobs.size >> 3) {
       entry.movedAt = now;
       this.blobs.delete(key);
       this.blobs.set(key, entry);
+      this.newest = key;
     }
     return entry.buf;
   }
@@ -207,6 +211,7 @@ export class MediaCache {
       this.blobs.delete(k);
     }
     this.blobs.set(key, { buf, meta, movedAt: this.byteReads });
+    this.newest = key;
     this.blobBytes += buf.length;
   }
 
