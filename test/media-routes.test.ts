@@ -558,6 +558,15 @@ describe('media routes on the real server', { skip: !wired && 'media routes are 
     assert.equal(Number(a.headers['x-ratelimit-remaining']) - 1, Number(b.headers['x-ratelimit-remaining']));
   });
 
+  test('POST /media/token ignores If-None-Match: every mint is answered with its token, and carries no ETag', async () => {
+    for (const inm of ['*', '"x"']) {
+      const minted = await mint(srv.keys.PROFESSIONAL, { 'if-none-match': inm });
+      assert.equal(minted.status, 200, `If-None-Match: ${inm}`);
+      assert.ok(minted.token.length > 0);
+      assert.equal(minted.headers.etag, undefined);
+    }
+  });
+
   test('a token anywhere but /stream/ is 403, even beside a valid key, and cannot mint', async () => {
     const { token } = await mint(srv.keys.PROFESSIONAL);
     assert.equal((await get(`/exercises?token=${token}`, withKey('PROFESSIONAL'))).status, 403);

@@ -32,6 +32,8 @@ describe('CORS', () => {
       assert.match(pre.headers.get('access-control-allow-headers')!, /X-API-Key/);
       const res = await cors.get('/muscles', { headers: { origin: 'https://app.example' } });
       assert.equal(res.headers.get('access-control-allow-origin'), 'https://app.example');
+      // The answer depends on Origin and on the key: a shared cache must key it on both (muscles are public, cached a day).
+      assert.deepEqual(res.headers.get('vary')!.split(/,\s*/).map((v) => v.toLowerCase()).sort(), ['origin', 'x-api-key']);
       assert.match(res.headers.get('access-control-expose-headers')!, /X-RateLimit-Remaining/);
       const other = await cors.get('/muscles', { headers: { origin: 'https://evil.example' } });
       assert.equal(other.headers.get('access-control-allow-origin'), null);

@@ -94,7 +94,9 @@ export function send(app: App, req: IncomingMessage, res: ServerResponse, reply:
     if (quota.cost !== undefined) headers.push('x-api-calls-cost', String(quota.cost));
   }
   if (reply.headers) for (const name in reply.headers) setFlat(headers, name, reply.headers[name]!);
-  if (status === 200) {
+  // A validator names a representation a client may hold: GET's (and HEAD's). A POST's answer (a minted token) is
+  // the result of an action, so it gets none, and If-None-Match cannot turn it into a 304 (RFC 9110 13.1.2).
+  if (status === 200 && route.method === 'GET') {
     const etag = reply.etag ?? etagOf(buf, body);
     setFlat(headers, 'etag', etag);
     if (matchesEtag(req.headers['if-none-match'], etag)) {
@@ -135,6 +137,9 @@ function writeHead(app: App, res: ServerResponse, status: number, flat: (string 
   }
   const headers: Record<string, string | number> = {};
   for (let i = 0; i < flat.length; i += 2) headers[flat[i] as string] = flat[i + 1]!;
+  // The CORS layer set Vary: Origin on the response before the route ran; writeHead's object would replace it.
+  const vary = res.getHeader('vary');
+  if (vary !== undefined) headers.vary = `${String(vary)}, ${headers.vary}`;
   res.writeHead(status, headers);
 }
 
