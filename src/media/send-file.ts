@@ -213,10 +213,18 @@ function pump(file: DiskBody, range: ByteRange, res: ServerResponse): Promise<bo
     const onDrain = () => src.resume();
     res.on('close', onClose);
     res.on('drain', onDrain);
+    let sent = 0;
     src.on('data', (chunk) => {
+      sent += chunk.length;
       if (!res.write(chunk)) src.pause();
     });
-    src.once('end', () => done(true));
+    // A file cut short after its size was read ends the read early. The Content-Length already sent cannot be met,
+    // and ending the response there would let the next response's bytes be read as this one's body: the error
+    // path closes the connection.
+    src.once('end', () => {
+      const expected = range.end - range.start + 1;
+      done(sent === expected ? true : new Error(`${file.path} ended after ${sent} of the ${expected} bytes being sent (the file shrank)`));
+    });
     src.once('error', (err) => done(err));
   });
 }
