@@ -169,7 +169,8 @@ describe('KeyStore', () => {
 
   it('gives up with a message naming the lock when a live process holds it for over 2 s', async () => {
     const dir = await tempDir();
-    await writeFile(join(dir, 'keys.json.lock'), String(process.pid));
+    // Another live process (this one's own pid would be taken for a lock left by an earlier life of it).
+    await writeFile(join(dir, 'keys.json.lock'), String(process.ppid));
     const store = await KeyStore.open(dir);
     await assert.rejects(store.create({ tier: 'GROWTH' }, NOW), /keys\.json\.lock: held by process \d+/);
   });
