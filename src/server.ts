@@ -10,7 +10,7 @@ import { catalogueBodymaps } from './media/bodymap-source.ts';
 import { renderBodymap } from './media/bodymap-svg.ts';
 import { quotaOf } from './auth/tiers.ts';
 import type { KeyRecord } from './auth/tiers.ts';
-import { LoggedResponse, leftWhileWaiting, logAtClose, logEnded, redactPath } from './http/access-log.ts';
+import { LoggedResponse, leftWhileWaiting, logAtClose, logEnded, logRawAnswer, redactPath } from './http/access-log.ts';
 import { HttpError } from './http/http-error.ts';
 import { parseParams } from './http/params.ts';
 import type { Principal, Reply, RequestContext, Route } from './http/route-types.ts';
@@ -69,6 +69,9 @@ export function createServer(config: Config, deps: Deps): http.Server & { app: A
   // requireHostHeader off: node's own 400 for a missing Host has no body; handle() answers it with JSON instead.
   const server = http.createServer({ maxHeaderSize: 16 * 1024, requireHostHeader: false, ...(logged ? { ServerResponse: LoggedResponse } : {}) }, (req, res) => {
     if (res.socket === null) closeWithConnection(req.socket, res);
+    // Stopping: each answer closes its connection, so a client that keeps its connection busy (nginx's upstream
+    // keep-alive) does not hold the drain until it is cut.
+    if (app.lifecycle.draining) res.setHeader('connection', 'close');
     if (stages) {
       stages.requests++;
       stages.begin();
@@ -94,12 +97,14 @@ export function createServer(config: Config, deps: Deps): http.Server & { app: A
   // CONNECT (a proxy's method): node would close the connection without a word. The socket comes without any of
   // node's listeners or timeouts: a client that resets it must not crash the process, and one that never closes it
   // must not hold it open (what it sends is read and dropped, so its close is seen).
-  server.on('connect', (_req: IncomingMessage, socket: Socket) => {
+  server.on('connect', (req: IncomingMessage, socket: Socket) => {
+    const started = performance.now();
     socket.on('error', () => socket.destroy());
     socket.resume();
     afterPendingResponses(socket, () => {
       socket.setTimeout(CONNECT_CLOSE_MS, () => socket.destroy());
-      answerRaw(socket, 405, 'Method Not Allowed', 'Method CONNECT not allowed: this is not a proxy', 'allow: GET, HEAD, POST\r\n');
+      const bytes = answerRaw(socket, 405, 'Method Not Allowed', 'Method CONNECT not allowed: this is not a proxy', 'allow: GET, HEAD, POST\r\n');
+      logRawAnswer(app, req, 405, bytes, started);
     });
   });
   server.headersTimeout = 10_000;
@@ -164,7 +169,7 @@ function handle(app: App, router: Router, replies: ReplyCache, req: IncomingMess
   if (req.headers.host === undefined && req.httpVersionMinor === 1 && req.httpVersionMajor === 1) {
     throw new HttpError(400, 'Bad request: an HTTP/1.1 request needs a Host header');
   }
-  if (rawUrl.charCodeAt(0) === 0x2a) return serverOptions(router, req, res);
+  if (rawUrl.charCodeAt(0) === 0x2a) return serverOptions(app, router, req, res);
   const q = rawUrl.indexOf('?');
   const path = q < 0 ? rawUrl : rawUrl.slice(0, q);
   const rawQuery = q < 0 ? '' : rawUrl.slice(q + 1);
@@ -222,10 +227,11 @@ function handle(app: App, router: Router, replies: ReplyCache, req: IncomingMess
  * itself (which also answers CORS preflights), no body. The asterisk is a request target for OPTIONS only (RFC 9112
  * 3.2.4).
  */
-function serverOptions(router: Router, req: IncomingMessage, res: ServerResponse): void {
+function serverOptions(app: App, router: Router, req: IncomingMessage, res: ServerResponse): void {
   if (req.url !== '*' || req.method !== 'OPTIONS') throw new HttpError(400, 'Bad request: the request target * is for OPTIONS only');
   res.writeHead(204, { allow: [...router.methods, 'OPTIONS'].join(', '), 'cache-control': 'no-store' });
   res.end();
+  logEnded(app, res);
 }
 
 /** Quota admission, then the handler. The file ledger admits synchronously; a shared store (Redis) answers with a
@@ -276,7 +282,7 @@ function run(app: App, replies: ReplyCache, req: IncomingMessage, res: ServerRes
     }
   } catch (err) {
     if (durable === null) throw err;
-    return failAfterCharge(err, durable, quota);
+    return failAfterCharge(app, err, durable, quota);
   }
   stages?.mark(S.Handler);
   if (typeof route.cost === 'function' && quota) quota.cost = cost;
@@ -307,9 +313,14 @@ function ledgerFailed(app: App, err: unknown): HttpError {
   return new HttpError(503, 'Service temporarily unavailable: the usage ledger could not be written', { 'retry-after': '1' });
 }
 
-/** A handler failed after its request was charged: the error leaves once the charge is durable, with the quota state. */
-async function failAfterCharge(err: unknown, durable: Promise<void>, quota: Quota | null): Promise<never> {
-  await durable;
+/** A handler failed after its request was charged: the error leaves once the charge is durable, with the quota state;
+ *  a charge that could not be made durable is the 503 every other request gets then. */
+async function failAfterCharge(app: App, err: unknown, durable: Promise<void>, quota: Quota | null): Promise<never> {
+  try {
+    await durable;
+  } catch (failure) {
+    throw ledgerFailed(app, failure);
+  }
   if (err instanceof HttpError) Object.assign(err.headers, quotaHeaders(quota && { ...quota, cost: undefined }));
   throw err;
 }
@@ -322,7 +333,7 @@ async function finish(app: App, req: IncomingMessage, res: ServerResponse, route
     reply = await pending;
   } catch (err) {
     if (durable === null) throw err;
-    return failAfterCharge(err, durable, quota);
+    return failAfterCharge(app, err, durable, quota);
   }
   if (durable) {
     try {
@@ -450,8 +461,11 @@ function afterPendingResponses(socket: Socket, then: () => void): void {
   else socket.destroy();
 }
 
-/** An error written straight to the connection, which then closes: there is no response object to write it with. */
-function answerRaw(socket: Socket, status: number, reason: string, detail: string, extraHeaders = ''): void {
+/** An error written straight to the connection, which then closes: there is no response object to write it with.
+ *  Returns the body's length in bytes. */
+function answerRaw(socket: Socket, status: number, reason: string, detail: string, extraHeaders = ''): number {
   const body = JSON.stringify({ detail });
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n${extraHeaders}connection: close\r\n\r\n${body}`);
+  const bytes = Buffer.byteLength(body);
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json\r\ncontent-length: ${bytes}\r\n${extraHeaders}connection: close\r\n\r\n${body}`);
+  return bytes;
 }

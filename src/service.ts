@@ -214,6 +214,8 @@ function compare(before: Catalogue, after: Catalogue): { added: number; removed:
 
 /** The longest wait, after the drain time is up and the last connections are cut, for their close to be seen. */
 const CUT_CLOSE_MS = 1000;
+/** How often a drain closes the connections whose last response has left since. */
+const DRAIN_SWEEP_MS = 50;
 
 /** The server's open connections, for the drain to wait on their close. */
 function trackConnections(server: http.Server): Set<Socket> {
@@ -226,14 +228,18 @@ function trackConnections(server: http.Server): Set<Socket> {
 }
 
 /**
- * Stops accepting connections and waits for in-flight requests, closing idle keep-alive sockets at once; when the
- * drain time is up, the rest are cut. It ends once every connection's 'close' has run (the server's own close comes
- * earlier): a response cut short logs its line as it closes, and that line must be in the log before the process
- * exits.
+ * Stops accepting connections and waits for in-flight requests, closing idle keep-alive sockets at once, and each
+ * connection as soon as its last response has left: one answered while draining says `Connection: close`
+ * (server.ts), and one that was being answered when the drain began is closed by the sweep once it is idle, where
+ * node would keep it open until its keep-alive timeout. When the drain time is up, the rest are cut. It ends once
+ * every connection's 'close' has run (the server's own close comes earlier): a response cut short logs its line as
+ * it closes, and that line must be in the log before the process exits.
  */
 function drain(server: http.Server, open: Set<Socket>, maxMs: number): Promise<void> {
   const allClosed = () => Promise.all([...open].map((socket) => new Promise((done) => socket.once('close', done))));
-  return new Promise((resolve) => {
+  const sweep = setInterval(() => server.closeIdleConnections(), DRAIN_SWEEP_MS);
+  sweep.unref();
+  return new Promise<void>((resolve) => {
     let cut = false;
     const timer = setTimeout(() => {
       cut = true;
@@ -253,5 +259,5 @@ function drain(server: http.Server, open: Set<Socket>, maxMs: number): Promise<v
       void allClosed().then(() => resolve());
     });
     server.closeIdleConnections();
-  });
+  }).finally(() => clearInterval(sweep));
 }

@@ -13,7 +13,7 @@ import { openLedger } from '../src/quota/ledger.ts';
 import type { OpenedLedger } from '../src/quota/ledger.ts';
 import { createServer } from '../src/server.ts';
 import { hundredths, jsonString } from '../src/http/access-log.ts';
-import { DATA_DIR, ROOT, demoCatalogue } from './helpers.ts';
+import { DATA_DIR, ROOT, demoCatalogue, pipelined } from './helpers.ts';
 
 type Line = Record<string, unknown>;
 
@@ -92,6 +92,15 @@ describe('access lines', () => {
       assert.deepEqual([found[0]!.status, found[0]!.bytes, found[0]!.key_id, 'aborted' in found[0]!], [answer.status, answer.body.length, keyId, false], p);
     }
     assert.deepEqual([ok.status, head.status, unchanged.status, missing.status, invalid.status], [200, 200, 304, 404, 422]);
+  });
+
+  test('OPTIONS * and CONNECT, answered without a route, get their line too', async () => {
+    const answers = await pipelined(url, ['OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n', 'CONNECT example.test:443 HTTP/1.1\r\nHost: example.test:443\r\n\r\n'], { untilClose: true });
+    assert.deepEqual(answers.map((a) => a.status), [204, 405]);
+    const [options] = await lineOf('*');
+    const [connect] = await lineOf('example.test:443');
+    assert.deepEqual([options!.method, options!.status, options!.bytes], ['OPTIONS', 204, 0]);
+    assert.deepEqual([connect!.method, connect!.status, connect!.bytes], ['CONNECT', 405, answers[1]!.body.length]);
   });
 
   test('a line carries the wall-clock time it was written and the duration in hundredths of a millisecond', async () => {

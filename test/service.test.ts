@@ -8,6 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { IncomingMessage } from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -274,12 +275,16 @@ describe('SIGTERM', () => {
   test('in-flight requests finish, /health/ready says false meanwhile, nothing new is accepted, and the process exits 0', async (t) => {
     const cli = await serve();
     t.after(() => cli.stop());
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    t.after(() => agent.destroy());
     // Two large responses in flight, the clients not reading: exref is blocked on them.
-    const first = await stalled(`${cli.url}${bigVideoPath}?n=1`, { 'x-api-key': key.key }, agent);
+    const first = await stalled(`${cli.url}${bigVideoPath}?n=1`, { 'x-api-key': key.key });
     const second = await stalled(`${cli.url}${bigVideoPath}?n=2`, { 'x-api-key': key.key, range: `bytes=1000-${BIG_VIDEO_BYTES - 1}` });
     assert.deepEqual([first.res.statusCode, second.res.statusCode], [200, 206]);
+
+    // A third, on a connection of its own, which will also carry a readiness probe sent during the drain.
+    const third = net.connect(Number(new URL(cli.url).port), '127.0.0.1');
+    third.write(`GET ${bigVideoPath}?n=3 HTTP/1.1\r\nHost: x\r\nX-API-Key: ${key.key}\r\n\r\n`);
+    third.pause();
+    await sleep(300);
 
     const signalledAt = Date.now();
     cli.proc.kill('SIGTERM');
@@ -287,13 +292,23 @@ describe('SIGTERM', () => {
     await sleep(300);
     assert.equal(cli.proc.exitCode, null, 'still running: requests are in flight');
     await assert.rejects(get(`${cli.url}/health/live`), /ECONNREFUSED/, 'no new connections while draining');
+    // The probe follows the video on the third connection: it is answered after it, and sees the drain.
+    third.write('GET /health/ready HTTP/1.1\r\nHost: x\r\n\r\n');
+    const thirdBytes: Buffer[] = [];
+    const thirdClosed = new Promise<void>((resolve) => third.on('close', () => resolve()));
+    third.on('data', (c: Buffer) => thirdBytes.push(c));
+    third.resume();
 
     assert.equal(await first.readAll(), BIG_VIDEO_BYTES, 'the first response is complete');
     assert.equal(await second.readAll(), BIG_VIDEO_BYTES - 1000, 'the second response is complete');
-    // The connection of the first is still open (keep-alive): a probe sent on it sees the drain.
-    const ready = await get(`${cli.url}/health/ready`, {}, agent);
-    assert.equal(ready.status, 503);
-    const readiness = JSON.parse(ready.body.toString());
+    await thirdClosed;
+    const answered = Buffer.concat(thirdBytes);
+    const videoHead = answered.subarray(0, answered.indexOf('\r\n\r\n') + 4).toString('latin1');
+    assert.match(videoHead, /^HTTP\/1\.1 200 /);
+    const probe = answered.subarray(videoHead.length + BIG_VIDEO_BYTES).toString('latin1');
+    assert.match(probe, /^HTTP\/1\.1 503 /, 'the readiness probe is answered 503, after the whole video');
+    assert.match(probe, /\r\nconnection: close\r\n/i, 'and closes its connection: the server is stopping');
+    const readiness = JSON.parse(probe.slice(probe.indexOf('\r\n\r\n') + 4));
     assert.deepEqual([readiness.ready, readiness.checks.accepting], [false, false]);
 
     const exit = await cli.exited;
@@ -304,6 +319,40 @@ describe('SIGTERM', () => {
       assert.ok(line && !line.aborted, `request ${n} is logged as complete`);
     }
     assert.ok(cli.logged('stopped').length === 1, 'the ledger is closed and "stopped" logged last');
+  });
+
+  test('a client that keeps its keep-alive connection busy gets Connection: close, and the stop does not wait for the drain time', async (t) => {
+    const cli = await serve();
+    t.after(() => cli.stop());
+    // Eight connections, each sending its next request as soon as it has an answer, as nginx's upstream keep-alive
+    // does under steady traffic: at any moment most of them have a request in flight, so none is idle for long.
+    const answers: { status: number; connection: string | undefined; afterSignal: boolean }[] = [];
+    let signalledAt = 0;
+    const clients = Array.from({ length: 8 }, async () => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        for (;;) {
+          const r = await get(`${cli.url}/exercises?limit=5&search=squat`, { 'x-api-key': key.key }, agent).catch(() => null);
+          if (r === null) return;
+          answers.push({ status: r.status, connection: r.headers.connection as string | undefined, afterSignal: signalledAt > 0 });
+        }
+      } finally {
+        agent.destroy();
+      }
+    });
+    await sleep(300);
+    signalledAt = Date.now();
+    cli.proc.kill('SIGTERM');
+    const exit = await cli.exited;
+    await Promise.all(clients);
+    assert.deepEqual([exit.code, exit.signal], [0, null]);
+    assert.ok(exit.at - signalledAt < DRAIN_MS / 2, `exited ${exit.at - signalledAt} ms after SIGTERM`);
+    assert.ok(answers.length > 1 && answers.every((a) => a.status === 200), 'every request that was answered was answered 200');
+    const closing = answers.filter((a) => a.connection === 'close');
+    assert.ok(closing.length >= 1 && closing.every((a) => a.afterSignal), 'only answers sent while draining close their connection');
+    const lines = cli.logged('request');
+    assert.equal(lines.filter((l) => l.aborted).length, 0, 'no request was cut');
+    assert.equal(lines.length, answers.length, 'each answer has its line');
   });
 
   test('a client that never reads is cut off when the drain time is up, logged as aborted, and the process still exits 0', async (t) => {

@@ -4,7 +4,7 @@
  * the socket did not take at once) is logged when the response closes, so a client that leaves is logged too.
  */
 import http from 'node:http';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { App } from '../app.ts';
 import { S } from './stages.ts';
 
@@ -84,14 +84,24 @@ export function leftWhileWaiting(app: App, res: ServerResponse): boolean {
 
 /** One access log line, serialized by hand: it is written for every request. Same fields, same order as log(). */
 function accessLog(app: App, res: LoggedResponse, finished = res.writableFinished): void {
-  const req = res.req;
   // 499 (nginx's "client closed request"): the client left before any status was sent.
   const status = res.headersSent ? res.statusCode : 499;
   const now = performance.now();
-  let fields = `"method":${quoted(req.method ?? '')},"path":${jsonString(redactPath(req.url ?? ''))},"status":${status},"bytes":${res.bodyBytes},"duration_ms":${hundredths(Math.round((now - res.started) * 100))}`;
-  if (res.keyId !== null) fields += `,"key_id":${jsonString(res.keyId)}`;
+  app.log.logSerialized('info', 'request', lineFields(res.req, status, res.bodyBytes, now - res.started, res.keyId, finished), now);
+}
+
+/** The line of a request answered straight on its socket, with no response object (CONNECT). */
+export function logRawAnswer(app: App, req: IncomingMessage, status: number, bytes: number, started: number): void {
+  if (!app.log.enabled('info')) return;
+  const now = performance.now();
+  app.log.logSerialized('info', 'request', lineFields(req, status, bytes, now - started, null, true), now);
+}
+
+function lineFields(req: IncomingMessage, status: number, bytes: number, ms: number, keyId: string | null, finished: boolean): string {
+  let fields = `"method":${quoted(req.method ?? '')},"path":${jsonString(redactPath(req.url ?? ''))},"status":${status},"bytes":${bytes},"duration_ms":${hundredths(Math.round(ms * 100))}`;
+  if (keyId !== null) fields += `,"key_id":${jsonString(keyId)}`;
   if (!finished) fields += ',"aborted":true';
-  app.log.logSerialized('info', 'request', fields, now);
+  return fields;
 }
 
 /** Printable ASCII but `"` and backslash: JSON writes such text as it is, between quotes. */
