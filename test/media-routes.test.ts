@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm, symlink, truncate, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, symlink, truncate, utimes, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import { HttpError } from '../src/http/http-error.ts';
 import { parseParams } from '../src/http/params.ts';
 import { Router } from '../src/http/router.ts';
 import { fetchFallback, sendFallback } from '../src/media/fallback.ts';
-import { mediaRoutes } from '../src/routes/media-routes.ts';
+import { mediaRoutes, nameMemo } from '../src/routes/media-routes.ts';
 import type { BodymapKind, BodymapSource } from '../src/routes/media-routes.ts';
 import { openPaths, rawRequest, startTestServer } from './helpers.ts';
 import type { RawAnswer, TestServer } from './helpers.ts';
@@ -649,5 +649,122 @@ describe('media routes on the real server', { skip: !wired && 'media routes are 
       const slow = await at(`${V}stall-headers.mp4`, key);
       assert.deepEqual([slow.status, json(slow).detail], [502, 'Media fallback origin did not answer within 5 s']);
     });
+  });
+});
+
+// ---- a media root that is a link to the current release ----------------------------------------------------------
+
+describe('a media root link swapped to another release', () => {
+  const modes: { offload: 'off' | 'nginx'; same: (r: RawResponse, release: string) => void; fresh: (r: RawResponse) => void }[] = [
+    {
+      offload: 'off',
+      same: (r, release) => assert.equal(r.body.toString(), `${release} video`),
+      fresh: (r) => assert.equal(r.body.toString(), 'only in r2'),
+    },
+    {
+      // The X-Accel-Redirect target is relative to the real root: relative to the old one it would leave the store.
+      offload: 'nginx',
+      same: (r) => assert.equal(r.headers['x-accel-redirect'], '/_exref_media/videos/branded/same.mp4'),
+      fresh: (r) => assert.equal(r.headers['x-accel-redirect'], '/_exref_media/videos/branded/new.mp4'),
+    },
+  ];
+  for (const mode of modes) {
+    test(`serves the new release from the next request, cached files included (MEDIA_OFFLOAD=${mode.offload})`, async () => {
+      const top = await mkdtemp(path.join(tmpdir(), 'exref-media-swap-'));
+      const current = path.join(top, 'current');
+      let swapped: TestServer | undefined;
+      try {
+        for (const release of ['r1', 'r2']) {
+          await mkdir(path.join(top, release, 'videos/branded'), { recursive: true });
+          await writeFile(path.join(top, release, 'videos/branded/same.mp4'), `${release} video`);
+          // Same size and times: only the inode tells the cache's stat that the file at the path changed.
+          await utimes(path.join(top, release, 'videos/branded/same.mp4'), 1_700_000_000, 1_700_000_000);
+        }
+        await writeFile(path.join(top, 'r2', 'videos/branded/new.mp4'), 'only in r2');
+        await writeFile(path.join(top, 'secret.txt'), SECRET_TEXT);
+        await symlink(path.join(top, 'secret.txt'), path.join(top, 'r2', 'videos/branded/escape.mp4'));
+        await symlink('r1', current);
+        swapped = await startTestServer({ env: { EXREF_MEDIA_DIR: current, MEDIA_OFFLOAD: mode.offload } });
+        const at = (name: string) => request(swapped!.url, `${V}${name}`, { headers: { 'x-api-key': swapped!.keys.PROFESSIONAL } });
+        for (let i = 0; i < 2; i++) {
+          const r = await at('same.mp4');
+          assert.equal(r.status, 200);
+          mode.same(r, 'r1');
+        }
+        // As `ln -s r2 cur.tmp && mv -T cur.tmp current` does: one rename over the old link.
+        await symlink('r2', path.join(top, 'cur.tmp'));
+        await rename(path.join(top, 'cur.tmp'), current);
+        for (let i = 0; i < 2; i++) {
+          const same = await at('same.mp4');
+          assert.equal(same.status, 200, `same.mp4, request ${i + 1} after the swap`);
+          mode.same(same, 'r2');
+          const fresh = await at('new.mp4');
+          assert.equal(fresh.status, 200, `new.mp4, request ${i + 1} after the swap`);
+          mode.fresh(fresh);
+        }
+        const escape = await at('escape.mp4');
+        assert.equal(escape.status, 403);
+        assert.ok(!escape.body.toString().includes('SECRET'));
+      } finally {
+        await swapped?.close();
+        await rm(top, { recursive: true, force: true });
+      }
+    });
+  }
+});
+
+// ---- long file names: answered correctly, never remembered --------------------------------------------------------
+
+describe('the per-route memo of resolved file names', () => {
+  test('remembers short names, computes long ones every time and never keeps them', () => {
+    let calls = 0;
+    const memo = nameMemo((raw) => {
+      calls++;
+      return `resolved ${raw.length}`;
+    });
+    for (let i = 0; i < 4000; i++) {
+      const name = `${i}-`.padEnd(8000, 'x');
+      assert.equal(memo.get(name), 'resolved 8000');
+      assert.equal(memo.get(name), 'resolved 8000');
+    }
+    assert.equal(memo.size, 0);
+    assert.equal(calls, 8000);
+    for (const name of ['clip.mp4', 'a'.repeat(256)]) {
+      assert.equal(memo.get(name), `resolved ${name.length}`);
+      assert.equal(memo.get(name), `resolved ${name.length}`);
+    }
+    assert.equal(memo.size, 2);
+    assert.equal(calls, 8002);
+    assert.equal(memo.get('a'.repeat(257)), 'resolved 257');
+    assert.equal(memo.size, 2);
+  });
+
+  test('holds at most its bound of names, forgetting them all when full', () => {
+    const memo = nameMemo((raw) => raw, 4);
+    for (let i = 0; i < 10; i++) {
+      memo.get(`n${i}.mp4`);
+      assert.ok(memo.size <= 4);
+    }
+  });
+
+  test('long names over HTTP still get 200, 403 and 404, on every request', async () => {
+    const long = 'a'.repeat(100);
+    const { root } = store;
+    await writeFile(path.join(root, 'videos/branded', `${long}.mp4`), 'long-named video');
+    const encoded = [...long].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('') + '.mp4';
+    const cases: [string, number][] = [
+      [encoded, 200],
+      ['%2e%2e%2f'.repeat(100) + 'secret.txt', 403],
+      ['x'.repeat(8000) + '.mp4', 404],
+    ];
+    for (const [name, status] of cases) {
+      assert.ok(name.length > 256, 'longer than the memo keeps');
+      for (let i = 0; i < 2; i++) {
+        const r = await request(srv.url, `${V}${name}`, { headers: { 'x-api-key': srv.keys.PROFESSIONAL } });
+        assert.equal(r.status, status, `${name.slice(0, 20)}..., request ${i + 1}`);
+        if (status === 200) assert.equal(r.body.toString(), 'long-named video');
+        else assert.ok(!r.body.toString().includes('SECRET'));
+      }
+    }
   });
 });

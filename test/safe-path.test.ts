@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -126,5 +126,43 @@ describe('resolveMediaPath and openMediaFile', () => {
     const opened = await openMediaFile(later, resolved.path);
     assert.ok(opened.ok);
     await opened.file.handle.close();
+  });
+});
+
+describe('openMediaFile with a media root that is a link', () => {
+  test('a root link swapped to another folder is followed from the next open, and still bounds the files', async () => {
+    const top = await mkdtemp(path.join(tmpdir(), 'exref-safe-path-swap-'));
+    try {
+      for (const release of ['r1', 'r2']) {
+        await mkdir(path.join(top, release, FOLDER), { recursive: true });
+        await writeFile(path.join(top, release, FOLDER, 'same.mp4'), `${release} bytes`);
+      }
+      await writeFile(path.join(top, 'r2', FOLDER, 'new.mp4'), 'only in r2');
+      await symlink(path.join(top, 'r1'), path.join(top, 'r2', FOLDER, 'old-release.mp4'));
+      await symlink(path.join(top, 'r1', FOLDER, 'same.mp4'), path.join(top, 'r2', FOLDER, 'into-r1.mp4'));
+      const current = path.join(top, 'current');
+      await symlink('r1', current);
+      const read = async (name: string): Promise<number | string> => {
+        const resolved = resolveMediaPath(current, FOLDER, name);
+        assert.ok(resolved.ok);
+        const opened = await openMediaFile(current, resolved.path);
+        if (!opened.ok) return opened.status;
+        const buf = Buffer.alloc(opened.file.size);
+        await opened.file.handle.read(buf, 0, buf.length, 0);
+        await opened.file.handle.close();
+        return buf.toString();
+      };
+      assert.equal(await read('same.mp4'), 'r1 bytes');
+      // As `ln -s r2 cur.tmp && mv -T cur.tmp current` does: one rename over the old link.
+      await symlink('r2', path.join(top, 'cur.tmp'));
+      await rename(path.join(top, 'cur.tmp'), current);
+      assert.equal(await read('same.mp4'), 'r2 bytes');
+      assert.equal(await read('new.mp4'), 'only in r2');
+      // The new root is the bound now: the old release is outside it.
+      assert.equal(await read('into-r1.mp4'), 403);
+      assert.equal(await read('old-release.mp4'), 403);
+    } finally {
+      await rm(top, { recursive: true, force: true });
+    }
   });
 });

@@ -67,16 +67,29 @@ export function resolveMediaPath(root: string, folder: string, rawName: string):
 
 const realRoots = new Map<string, Promise<string>>();
 
-/** The real path of the media root, resolved once (a failure is not remembered: the folder may appear later). */
+/**
+ * The real path of the media root, resolved once and remembered (a failure is not remembered: the folder may appear
+ * later). `openMediaFile` resolves it again when a file falls outside it, so a root link pointed elsewhere is followed.
+ */
 export function realRoot(root: string): Promise<string> {
   let p = realRoots.get(root);
   if (!p) {
     p = realpath(root);
     realRoots.set(root, p);
-    p.catch(() => realRoots.delete(root));
+    p.catch(() => {
+      if (realRoots.get(root) === p) realRoots.delete(root);
+    });
   }
   return p;
 }
+
+/** The media root resolved anew, replacing `stale` (requests that fail together share one resolution). */
+function reresolveRoot(root: string, stale: Promise<string>): Promise<string> {
+  if (realRoots.get(root) === stale) realRoots.delete(root);
+  return realRoot(root);
+}
+
+const isInside = (real: string, base: string): boolean => real.startsWith(base.endsWith(path.sep) ? base : base + path.sep);
 
 const NOT_FOUND = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'EISDIR']);
 // O_NOFOLLOW on the real path: a link swapped in after realpath is refused (ELOOP) instead of followed.
@@ -90,8 +103,11 @@ export const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
 export async function openMediaFile(root: string, filePath: string): Promise<OpenedMedia> {
   let handle: FileHandle | undefined;
   try {
-    const [base, real] = await Promise.all([realRoot(root), realpath(filePath)]);
-    if (!real.startsWith(base.endsWith(path.sep) ? base : base + path.sep)) return { ok: false, status: 403 };
+    const remembered = realRoot(root);
+    const [base, real] = await Promise.all([remembered, realpath(filePath)]);
+    // The root may be a link swapped to another release since it was resolved: every file would then fall outside
+    // the remembered real root. Only a refusal resolves it again, so a file inside costs one comparison.
+    if (!isInside(real, base) && !isInside(real, await reresolveRoot(root, remembered))) return { ok: false, status: 403 };
     handle = await open(real, OPEN_FLAGS);
     const stat = await handle.stat();
     if (!stat.isFile()) {

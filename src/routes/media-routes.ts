@@ -34,6 +34,11 @@ export interface BodymapSource {
 
 const BINARY = { type: 'string', format: 'binary' };
 const RESOLUTIONS_KEPT = 8192;
+// Raw names longer than this are resolved on every request, never remembered: a URL may carry a name of 8 KB, and
+// 8,192 of them per route would hold some 140 MB past the media cache's bound. Real names are far shorter (the
+// catalogue's longest is 64 characters, and a file system name is at most 255 bytes), so the memo stays within
+// 8,192 names of 256 characters with their paths (about 6 MB a route, measured), and real names are all remembered.
+const NAME_REMEMBERED_MAX = 256;
 const FORBIDDEN_PATH = 'Media path not allowed: it must name one file inside the media directory';
 const MISSING_FILE = 'Media file not found';
 const refused = (status: 403 | 404) => new HttpError(status, status === 403 ? FORBIDDEN_PATH : MISSING_FILE);
@@ -71,19 +76,11 @@ export function mediaRoutes(app: App, tokens: MediaTokens | null, bodymaps: Body
 
   const storeRoutes = STORE.map((def): Route => {
     const prefix = `/stream/${def.folder}/`;
-    // The name check is pure, so its answer for a raw name is remembered with the name's typing (bounded: cleared
-    // when full).
-    const resolutions = new Map<string, { resolved: ResolvedPath; typing: Typing }>();
-    const resolve = (rawName: string): { resolved: ResolvedPath; typing: Typing } => {
-      let r = resolutions.get(rawName);
-      if (r === undefined) {
-        if (resolutions.size >= RESOLUTIONS_KEPT) resolutions.clear();
-        const resolved = resolveMediaPath(root, def.folder, rawName);
-        r = { resolved, typing: !resolved.ok ? '' : def.video ? videoType(resolved.path) : 'sniff-image' };
-        resolutions.set(rawName, r);
-      }
-      return r;
-    };
+    // The name check is pure, so its answer for a raw name is remembered with the name's typing.
+    const resolve = nameMemo((rawName): { resolved: ResolvedPath; typing: Typing } => {
+      const resolved = resolveMediaPath(root, def.folder, rawName);
+      return { resolved, typing: !resolved.ok ? '' : def.video ? videoType(resolved.path) : 'sniff-image' };
+    }).get;
     const contentType = def.video ? 'video/mp4' : 'image/*';
     return {
       ...media, id: def.id, method: 'GET', path: `${prefix}{filename*}`, tag: 'Media', summary: def.summary, cache: def.cache,
@@ -182,6 +179,29 @@ export function mediaRoutes(app: App, tokens: MediaTokens | null, bodymaps: Body
   };
 
   return [...storeRoutes, ...bodymapRoutes, tokenRoute];
+}
+
+/**
+ * `compute` with its answers remembered per raw file name: at most `max` names (all forgotten when full), and only
+ * names of up to NAME_REMEMBERED_MAX characters; a longer one is computed on every call.
+ */
+export function nameMemo<T>(compute: (rawName: string) => T, max = RESOLUTIONS_KEPT): { get: (rawName: string) => T; readonly size: number } {
+  const kept = new Map<string, T>();
+  return {
+    get: (rawName) => {
+      if (rawName.length > NAME_REMEMBERED_MAX) return compute(rawName);
+      let r = kept.get(rawName);
+      if (r === undefined) {
+        r = compute(rawName);
+        if (kept.size >= max) kept.clear();
+        kept.set(rawName, r);
+      }
+      return r;
+    },
+    get size() {
+      return kept.size;
+    },
+  };
 }
 
 type Writer = (res: ServerResponse, headers: Record<string, string | number>) => Promise<void> | void;
