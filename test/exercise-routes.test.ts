@@ -230,3 +230,25 @@ describe('search relevance on the demo catalogue', () => {
     });
   }
 });
+
+describe('GET /exercises filters under tr-tr (Turkish lower-cases "I" to dotless "ı")', () => {
+  const total = async (query: string, lang: string) => (await srv.get(`/exercises?limit=1&${query}&lang=${lang}`)).body.total as number;
+
+  test('upper-case English muscles and grips match as under en-us', async () => {
+    const grip = cat.exercises.flatMap((e) => e.grips).find((g) => /i/i.test(g))!;
+    for (const query of ['muscles=BICEPS', `grips=${encodeURIComponent(grip.toUpperCase())}`, 'muscles=BICEPS&grips=' + encodeURIComponent(grip.toUpperCase())]) {
+      const english = await total(query, 'en-us');
+      assert.ok(english > 0, query);
+      assert.equal(await total(query, 'tr-tr'), english, query);
+    }
+  });
+
+  test('a Turkish muscle name matches typed in Turkish capitals', async () => {
+    const e = cat.exercises.find((x) => x.primary_muscles.includes('Traps (mid-back)'))!;
+    const m = e.primary_muscles.indexOf('Traps (mid-back)');
+    const label = (await srv.get(`/exercises/${e.id}?lang=tr-tr`)).body.primary_muscles[m] as string;
+    assert.match(label, /ı/, 'a dotless ı, which only Turkish rules fold from "I"');
+    const english = await total(`muscles=${encodeURIComponent(e.primary_muscles[m]!)}`, 'en-us');
+    assert.equal(await total(`muscles=${encodeURIComponent(label.toLocaleUpperCase('tr-TR'))}`, 'tr-tr'), english, label);
+  });
+});

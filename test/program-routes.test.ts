@@ -141,3 +141,33 @@ describe('GET /workouts', () => {
     assert.equal((await srv.get(`/workouts/${w.id}`, { key })).status, 200, 'nothing was charged by the refusal');
   });
 });
+
+describe('GET /workouts filters under tr-tr (Turkish lower-cases "I" to dotless "ı")', () => {
+  const total = async (query: string, lang: string) => (await srv.get(`/workouts?limit=1&${query}&lang=${lang}`)).body.total as number;
+  const withI = (values: string[]) => values.find((v) => /i/i.test(v))!;
+
+  test('capitalised English difficulty, goal, equipment and muscles match as under en-us', async () => {
+    const cases: [param: string, value: string][] = [
+      ['difficulty', 'Intermediate'],
+      ['goal', withI(cat.programs.workouts.map((w) => w.goal).filter((g) => g.includes('I')))],
+      ['equipment', withI(cat.programs.workouts.flatMap((w) => w.equipment)).toUpperCase()],
+      ['muscles', 'BICEPS'],
+    ];
+    for (const [param, value] of cases) {
+      const query = `${param}=${encodeURIComponent(value)}`;
+      const english = await total(query, 'en-us');
+      assert.ok(english > 0, query);
+      assert.equal(await total(query, 'tr-tr'), english, query);
+    }
+  });
+
+  test('a Turkish goal matches typed in Turkish capitals or in lower case', async () => {
+    for (const goal of new Set(cat.programs.workouts.map((w) => w.goal))) {
+      const english = await total(`goal=${encodeURIComponent(goal)}`, 'en-us');
+      const label = (await srv.get(`/workouts?limit=1&goal=${encodeURIComponent(goal)}&lang=tr-tr`)).body.results[0].goal as string;
+      for (const typed of [label.toLocaleUpperCase('tr-TR'), label.toLocaleLowerCase('tr-TR')]) {
+        assert.equal(await total(`goal=${encodeURIComponent(typed)}`, 'tr-tr'), english, `${goal}: ${typed}`);
+      }
+    }
+  });
+});

@@ -55,6 +55,15 @@ const FILTER_CACHE_SIZE = 256;
 const RERANK_DEPTH = 50;
 const NAME_COVERAGE_WEIGHT = 0.5;
 
+/**
+ * A muscle or grip filter value as the English lower-case value it stands for, '\0' for one that is unknown. English
+ * values fold the same under every language; translated ones by the language's own rules (Turkish lower-cases "I"
+ * to dotless "ı", so "BICEPS" would miss), hence the second look-up only when the first misses.
+ */
+function canonicalValue(aliases: ReadonlyMap<string, string>, value: string, lang: string): string {
+  return aliases.get(value.toLowerCase()) ?? aliases.get(value.toLocaleLowerCase(lang)) ?? '\0';
+}
+
 /** What program text reads from the exercises. */
 function exerciseLookup(exercises: readonly ExerciseRecord[], indexById: ReadonlyMap<number, number>): ExerciseLookup {
   return { indexOf: (id) => indexById.get(id), muscles: (i) => exercises[i]!.primary_muscles };
@@ -362,8 +371,8 @@ export class Catalogue {
 
   private scan(view: LanguageView, f: ExerciseFilters, order?: readonly number[]): number[] {
     const category = f.category === undefined ? undefined : (view.categoryAliases.get(foldCategory(f.category)) ?? '\0');
-    const muscles = f.muscles?.map((m) => view.muscleAliases.get(m.toLocaleLowerCase(view.lang)) ?? '\0');
-    const grips = f.grips?.map((g) => view.gripAliases.get(g.toLocaleLowerCase(view.lang)) ?? '\0');
+    const muscles = f.muscles?.map((m) => canonicalValue(view.muscleAliases, m, view.lang));
+    const grips = f.grips?.map((g) => canonicalValue(view.gripAliases, g, view.lang));
     const out: number[] = [];
     const n = order ? order.length : this.exercises.length;
     for (let k = 0; k < n; k++) {

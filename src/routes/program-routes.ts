@@ -95,14 +95,17 @@ export function programRoutes(app: App): Route[] {
       reuse: {},
       handler: built((ctx, json) => {
         const facets = catalogueOf(app, ctx).programText(ctx.lang).workoutFacets;
-        const lower = (k: string) => (ctx.params[k] as string | undefined)?.toLocaleLowerCase(ctx.lang);
-        const [diff, goal, equipment, muscle] = ['difficulty', 'goal', 'equipment', 'muscles'].map(lower);
+        const values = ['difficulty', 'goal', 'equipment', 'muscles'].map((k) => ctx.params[k] as string | undefined);
+        // English values fold the same under every language, translated ones by the language's own rules (Turkish
+        // lower-cases "I" to dotless "ı"), so a value is looked up folded both ways. Difficulty is English only.
+        const [diff, goal, equipment, muscle] = values.map((v) => v?.toLowerCase());
+        const [, goalHere, equipmentHere, muscleHere] = values.map((v) => v?.toLocaleLowerCase(ctx.lang));
         const matches: number[] = [];
         facets.forEach((f, i) => {
           if (diff !== undefined && f.difficulty !== diff) return;
-          if (goal !== undefined && !f.goal.has(goal)) return;
-          if (equipment !== undefined && !f.equipment.has(equipment)) return;
-          if (muscle !== undefined && !f.muscles.has(muscle)) return;
+          if (goal !== undefined && !f.goal.has(goal) && !f.goal.has(goalHere!)) return;
+          if (equipment !== undefined && !f.equipment.has(equipment) && !f.equipment.has(equipmentHere!)) return;
+          if (muscle !== undefined && !f.muscles.has(muscle) && !f.muscles.has(muscleHere!)) return;
           matches.push(i);
         });
         const { limit, offset } = ctx.params as { limit: number; offset: number };
