@@ -165,9 +165,12 @@ function handle(app: App, router: Router, replies: ReplyCache, req: IncomingMess
   // Everything after this reads the origin form, the media routes and the access log too.
   if (rawUrl.charCodeAt(0) !== 0x2f) req.url = rawUrl = originForm(rawUrl);
   if (rawUrl.length > MAX_URL_LENGTH) throw new HttpError(414, `URL too long: at most ${MAX_URL_LENGTH} characters`);
-  // RFC 9112 3.2: an HTTP/1.1 request without Host is answered 400.
-  if (req.headers.host === undefined && req.httpVersionMinor === 1 && req.httpVersionMajor === 1) {
-    throw new HttpError(400, 'Bad request: an HTTP/1.1 request needs a Host header');
+  // RFC 9112 3.2: an HTTP/1.1 request without Host, or with more than one, or with an invalid one, is answered 400.
+  const host = req.headers.host;
+  if (host === undefined) {
+    if (req.httpVersionMinor === 1 && req.httpVersionMajor === 1) throw new HttpError(400, 'Bad request: an HTTP/1.1 request needs a Host header');
+  } else if (!HOST_VALUE.test(host) || hostRepeated(req.rawHeaders)) {
+    throw new HttpError(400, 'Bad request: a request carries one Host header, with a host and an optional port');
   }
   if (rawUrl.charCodeAt(0) === 0x2a) return serverOptions(app, router, req, res);
   const q = rawUrl.indexOf('?');
@@ -220,6 +223,22 @@ function handle(app: App, router: Router, replies: ReplyCache, req: IncomingMess
   const checked = route.beforeCharge?.(ctx);
   if (checked instanceof Promise) return checked.then(() => admit(app, replies, req, res, route, ctx, now));
   return admit(app, replies, req, res, route, ctx, now);
+}
+
+/** A Host value (RFC 9110 7.2): an IP literal in brackets or a registered name (possibly empty), and a port. */
+const HOST_VALUE = /^(?:\[[0-9A-Fa-f:.]+\]|[\w\-.~!$&'()*+,;=%]*)(?::\d*)?$/;
+
+/** Whether Host appears more than once among the raw headers (node keeps the first in `headers.host`). */
+function hostRepeated(raw: readonly string[]): boolean {
+  let seen = false;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    if (name.length === 4 && name.toLowerCase() === 'host') {
+      if (seen) return true;
+      seen = true;
+    }
+  }
+  return false;
 }
 
 /**

@@ -98,6 +98,14 @@ describe('HTTP behaviour shared by every route', () => {
     const noHost = await raw(`GET /exercises/1019 HTTP/1.1\r\nX-API-Key: ${key}\r\nConnection: close\r\n\r\n`);
     assert.match(noHost, /^HTTP\/1.1 400 /);
     assert.match(JSON.parse(noHost.split('\r\n\r\n')[1]!).detail, /Host header/);
+    for (const hosts of ['Host: a\r\nhost: b\r\n', 'Host: a b/c?d\r\n', 'Host: x:80x\r\n']) {
+      const bad = await raw(`GET /health HTTP/1.1\r\n${hosts}Connection: close\r\n\r\n`);
+      assert.match(bad, /^HTTP\/1.1 400 /, JSON.stringify(hosts));
+      assert.match(JSON.parse(bad.split('\r\n\r\n')[1]!).detail, /one Host header/);
+    }
+    for (const host of ['exref.example:8080', '[::1]:80', '127.0.0.1', 'my_host.local']) {
+      assert.match(await raw(`GET /health HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`), /^HTTP\/1.1 200 /, host);
+    }
     const oldClient = await raw(`GET /exercises/1019 HTTP/1.0\r\nX-API-Key: ${key}\r\n\r\n`);
     assert.match(oldClient, /^HTTP\/1.1 200 /, 'HTTP/1.0 needs no Host');
     const expect = await raw('GET /health HTTP/1.1\r\nHost: x\r\nExpect: something-else\r\nConnection: close\r\n\r\n');
