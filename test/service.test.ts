@@ -349,7 +349,8 @@ describe('SIGTERM', () => {
     assert.ok(exit.at - signalledAt < DRAIN_MS / 2, `exited ${exit.at - signalledAt} ms after SIGTERM`);
     assert.ok(answers.length > 1 && answers.every((a) => a.status === 200), 'every request that was answered was answered 200');
     const closing = answers.filter((a) => a.connection === 'close');
-    assert.ok(closing.length >= 1 && closing.every((a) => a.afterSignal), 'only answers sent while draining close their connection');
+    // Each connection ends either with such an answer or, idle between two requests, closed by the drain.
+    assert.ok(closing.every((a) => a.afterSignal), 'only answers sent while draining close their connection');
     const lines = cli.logged('request');
     assert.equal(lines.filter((l) => l.aborted).length, 0, 'no request was cut');
     assert.equal(lines.length, answers.length, 'each answer has its line');
