@@ -150,6 +150,8 @@ function baseUrlOf(app: App, req: IncomingMessage): string {
   const proto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim();
   const host = String(req.headers['x-forwarded-host'] ?? '').split(',')[0]!.trim();
   if (!host || !/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)) return app.config.publicBaseUrl;
+  const port = /\]?:(\d+)$/.exec(host)?.[1];
+  if (port !== undefined && Number(port) > 65535) return app.config.publicBaseUrl;
   const scheme = proto === 'https' || proto === 'http' ? proto : new URL(app.config.publicBaseUrl).protocol.slice(0, -1);
   return `${scheme}://${host}`;
 }
@@ -206,7 +208,9 @@ function handle(app: App, router: Router, replies: ReplyCache, req: IncomingMess
 
   let lang = DEFAULT_LANG as string;
   if (route.lang) {
-    const requested = query.get('lang');
+    // Its last value, as for every other scalar parameter (params.ts).
+    const sent = query.getAll('lang');
+    const requested = sent.length === 0 ? null : sent[sent.length - 1]!;
     if (requested !== null && requested !== '') {
       lang = requested.toLowerCase();
       if (!LANGUAGE_CODES.includes(lang) || !catalogue.hasLanguage(lang)) {

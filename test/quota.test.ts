@@ -29,6 +29,9 @@ describe('tier matrix', () => {
 
   const cases: [string, 'TESTING' | 'GROWTH' | 'PROFESSIONAL' | 'ENTERPRISE', number][] = [
     ['/exercises?lang=de-de', 'TESTING', 403],
+    // A repeated lang takes its last value, like every scalar parameter.
+    ['/exercises?lang=de-de&lang=en-us', 'TESTING', 200],
+    ['/exercises?lang=en-us&lang=de-de', 'TESTING', 403],
     ['/routines', 'GROWTH', 403],
     ['/workouts', 'TESTING', 403],
     ['/routines', 'PROFESSIONAL', 200],

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { redactPath } from '../src/server.ts';
-import { pipelined, startTestServer } from './helpers.ts';
+import { demoCatalogue, pipelined, startTestServer } from './helpers.ts';
 import type { TestServer } from './helpers.ts';
 
 let srv: TestServer;
@@ -39,6 +39,24 @@ describe('CORS', () => {
       assert.equal(other.headers.get('access-control-allow-origin'), null);
     } finally {
       await cors.close();
+    }
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  test('media URLs follow X-Forwarded-Host and -Proto, unless the host is not a host and port', async () => {
+    const proxied = await startTestServer({ env: { TRUST_PROXY: 'true', PUBLIC_BASE_URL: 'https://public.example' } });
+    try {
+      const id = (await demoCatalogue()).exercises.find((e) => e.videos.length > 0)!.id;
+      const urls = async (host: string) => JSON.stringify((await proxied.get(`/exercises/${id}`, { headers: { 'x-forwarded-host': host, 'x-forwarded-proto': 'https' } })).body);
+      assert.match(await urls('cdn.example:8443'), /https:\/\/cdn\.example:8443\/stream\//);
+      for (const bad of ['cdn.example:99999', 'cdn.example/evil', '[::1]:70000']) {
+        const text = await urls(bad);
+        assert.match(text, /https:\/\/public\.example\/stream\//, bad);
+        assert.doesNotMatch(text, /cdn\.example|::1/, bad);
+      }
+    } finally {
+      await proxied.close();
     }
   });
 });
