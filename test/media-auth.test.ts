@@ -66,7 +66,7 @@ const cases: Case[] = [
   { what: 'a valid header', header: K.pro.key, expect: { via: 'key', id: K.pro.record.id } },
   { what: 'the header wins over a valid token of another key', header: K.growth.key, query: [tokenOf(K.pro)], expect: { via: 'key', id: K.growth.record.id } },
   { what: 'the header wins over a broken token', header: K.pro.key, query: ['garbage'], expect: { via: 'key', id: K.pro.record.id } },
-  { what: 'the header wins over two tokens', header: K.pro.key, query: ['a', 'b'], expect: { via: 'key', id: K.pro.record.id } },
+  { what: 'two token parameters are refused beside a valid header too (spec 5.8)', header: K.pro.key, query: ['a', 'b'], expect: { status: 401, body: { detail: 'Multiple media tokens supplied' } } },
   { what: 'an unknown header key is 403 even beside a valid token', header: 'exref_nope', query: [tokenOf(K.pro)], expect: { status: 403, body: { detail: 'Invalid or expired API key' } } },
   { what: 'a header of a revoked key is 403', header: K.revoked.key, expect: { status: 403, body: { detail: 'Invalid or expired API key' } } },
   { what: 'a BASIC header outside the playground is 403 with upgrade_url', header: K.basic.key, expect: { status: 403, detail: /BASIC/ } },

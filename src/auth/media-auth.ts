@@ -15,10 +15,12 @@ export interface MediaKeyLookup extends KeyLookup {
 
 /**
  * The auth step of /stream/ routes (access 'media', spec 5 items 8 to 12). The X-API-Key header wins when present,
- * with exactly the checks of data routes (a `token` beside it is allowed here). Otherwise one `token` parameter:
+ * with exactly the checks of data routes (one `token` beside it is allowed here, two are refused as anywhere). Otherwise one `token` parameter:
  * its signature and expiry, then the live key record on every request (revoked or expired 403, unpaid 402), then
  * the route's tier. Throws HttpError with the spec's statuses and bodies.
  */
+const NO_TOKENS: readonly string[] = [];
+
 export function authenticateMedia(
   req: IncomingMessage,
   query: QueryLike,
@@ -29,14 +31,14 @@ export function authenticateMedia(
   upgradeUrl: string,
 ): Principal {
   const header = req.headers['x-api-key'];
+  // Two tokens are a request-construction bug, beside a key too (spec 5.8); picking one would hide it.
+  const presented = query.has('token') ? query.getAll('token') : NO_TOKENS;
+  if (presented.length > 1) throw new HttpError(401, 'Multiple media tokens supplied');
   if (header !== undefined && header !== '') return authenticateKey(req, route, false, keys, now, upgradeUrl);
 
-  const presented = query.getAll('token');
   if (presented.length === 0) {
     throw new HttpError(401, { detail: 'Authentication required', message: 'Missing X-API-Key header' });
   }
-  // Two tokens are a request-construction bug; picking one would hide it.
-  if (presented.length > 1) throw new HttpError(401, 'Multiple media tokens supplied');
   if (tokens === null) throw new HttpError(401, 'Media token authentication is not enabled');
   const check = tokens.verify(presented[0]!, now);
   if (!check.ok) {
