@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { MAX_RANGES, coalesce, fileEtag, ifRangeMatches, isFresh, multipartLayout, parseRange } from '../src/media/range.ts';
+import { MAX_RANGES, coalesce, fileEtag, ifRangeMatches, isFresh, multipartLayout, parseHttpDate, parseRange } from '../src/media/range.ts';
 import type { RangeResult } from '../src/media/range.ts';
 
 const SIZE = 1000;
@@ -84,6 +84,21 @@ describe('multipartLayout', () => {
   });
 });
 
+describe('parseHttpDate', () => {
+  const cases: [string, number | null][] = [
+    ['Sun, 06 Nov 1994 08:49:37 GMT', Date.UTC(1994, 10, 6, 8, 49, 37)],
+    ['Sunday, 06-Nov-94 08:49:37 GMT', Date.UTC(1994, 10, 6, 8, 49, 37)],
+    ['Sun Nov  6 08:49:37 1994', Date.UTC(1994, 10, 6, 8, 49, 37)],
+    ['Thursday, 01-Jan-26 00:00:00 GMT', Date.UTC(2026, 0, 1)],
+    ['Sun, 06 Nov 1994 08:49:37 UTC', null],
+    ['Sun, 06 Xyz 1994 08:49:37 GMT', null],
+    ['Sun, 06 Nov 1994 25:49:37 GMT', null],
+    ['2099', null],
+    ['', null],
+  ];
+  for (const [text, expected] of cases) test(JSON.stringify(text), () => assert.equal(parseHttpDate(text), expected));
+});
+
 describe('conditional requests', () => {
   const mtime = Date.parse('2024-03-01T10:20:30.456Z');
   const etag = fileEtag(SIZE, mtime);
@@ -105,6 +120,7 @@ describe('conditional requests', () => {
     [new Date(mtime - 1000).toUTCString(), false, 'an earlier date'],
     [new Date(mtime + 1000).toUTCString(), false, 'a later date: only an exact match counts'],
     ['not a date', false, 'garbage'],
+    [new Date(mtime).toISOString(), false, 'the same time as ISO 8601, which is no HTTP-date'],
   ];
   for (const [header, expected, what] of ifRange) {
     test(`If-Range: ${what}`, () => assert.equal(ifRangeMatches(header, etag, mtime), expected));
@@ -119,6 +135,10 @@ describe('conditional requests', () => {
     [{ 'if-modified-since': lastModified }, true, 'If-Modified-Since equal to Last-Modified'],
     [{ 'if-modified-since': new Date(mtime - 5000).toUTCString() }, false, 'If-Modified-Since before the change'],
     [{ 'if-none-match': '"a"', 'if-modified-since': lastModified }, false, 'If-None-Match wins over If-Modified-Since'],
+    [{ 'if-modified-since': '2099' }, false, 'a year alone is no HTTP-date: the condition is ignored'],
+    [{ 'if-modified-since': '2099-01-01T00:00:00Z' }, false, 'an ISO 8601 time is no HTTP-date either'],
+    [{ 'if-modified-since': 'Sunday, 06-Nov-94 08:49:37 GMT' }, false, 'the obsolete RFC 850 form, read as 1994'],
+    [{ 'if-modified-since': 'Fri Mar  1 10:20:31 2024' }, true, "the obsolete asctime form, read as GMT"],
   ];
   for (const [headers, expected, what] of fresh) {
     test(`304: ${what}`, () => assert.equal(isFresh(headers, etag, mtime), expected));

@@ -118,6 +118,39 @@ export function fileEtag(size: number, mtimeMs: number, ino = 0): string {
   return `"${size.toString(16)}-${Math.floor(mtimeMs * 1000).toString(16).padStart(14, '0')}${ino.toString(16)}"`;
 }
 
+const MONTHS = 'JanFebMarAprMayJunJulAugSepOctNovDec';
+const IMF_FIXDATE = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), (\d{2}) ([A-Z][a-z]{2}) (\d{4}) (\d{2}):(\d{2}):(\d{2}) GMT$/;
+const RFC850_DATE = /^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, (\d{2})-([A-Z][a-z]{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2}) GMT$/;
+const ASCTIME_DATE = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) ([A-Z][a-z]{2}) ([ \d]\d) (\d{2}):(\d{2}):(\d{2}) (\d{4})$/;
+
+/**
+ * An HTTP-date (RFC 9110 5.6.7) as milliseconds since the epoch, or null for anything else: the preferred
+ * IMF-fixdate and the two obsolete forms, all in GMT. A value that is no HTTP-date makes a condition be ignored
+ * (13.1.3, 13.1.5), where Date.parse would read "2099" as a year.
+ */
+export function parseHttpDate(text: string): number | null {
+  let day: string, month: string, year: number, h: string, m: string, s: string;
+  let match = IMF_FIXDATE.exec(text);
+  if (match) {
+    [, day, month, , h, m, s] = match as unknown as string[];
+    year = Number(match[3]);
+  } else if ((match = RFC850_DATE.exec(text))) {
+    [, day, month, , h, m, s] = match as unknown as string[];
+    // A two-digit year more than 50 years ahead is the most recent past year with those digits (5.6.7).
+    year = 2000 + Number(match[3]);
+    if (year > new Date().getUTCFullYear() + 50) year -= 100;
+  } else if ((match = ASCTIME_DATE.exec(text))) {
+    [, month, day, h, m, s] = match as unknown as string[];
+    year = Number(match[6]);
+  } else {
+    return null;
+  }
+  const monthIndex = MONTHS.indexOf(month!);
+  const [d, hh, mm, ss] = [Number(day!.trim()), Number(h!), Number(m!), Number(s!)];
+  if (monthIndex < 0 || monthIndex % 3 !== 0 || d < 1 || d > 31 || hh > 23 || mm > 59 || ss > 60) return null;
+  return Date.UTC(year, monthIndex / 3, d, hh, mm, ss);
+}
+
 /** HTTP dates have one-second resolution, so every comparison with a file time drops the milliseconds. */
 function seconds(ms: number): number {
   return Math.floor(ms / 1000);
@@ -132,8 +165,8 @@ export function ifRangeMatches(ifRange: string | undefined, etag: string, lastMo
   const value = ifRange.trim();
   if (value.startsWith('W/')) return false;
   if (value.startsWith('"')) return value === etag;
-  const date = Date.parse(value);
-  return !Number.isNaN(date) && seconds(date) === seconds(lastModifiedMs);
+  const date = parseHttpDate(value);
+  return date !== null && seconds(date) === seconds(lastModifiedMs);
 }
 
 /** The entity tags of an If-None-Match list; `*` is kept as is. */
@@ -153,6 +186,6 @@ export function isFresh(headers: { 'if-none-match'?: string; 'if-modified-since'
   }
   const since = headers['if-modified-since'];
   if (since === undefined) return false;
-  const date = Date.parse(since);
-  return !Number.isNaN(date) && seconds(lastModifiedMs) <= seconds(date);
+  const date = parseHttpDate(since);
+  return date !== null && seconds(lastModifiedMs) <= seconds(date);
 }
