@@ -2,7 +2,7 @@ import { describe, it, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm, writeFile, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -872,6 +872,17 @@ describe('single writer', () => {
     const dir = await tempDir();
     await writeFile(join(dir, 'ledger.lock'), String(spawnSync(process.execPath, ['-e', '']).pid));
     await (await openLedger(dir)).close();
+  });
+
+  it('removes the temp files a crash left before their rename, and nothing else', async () => {
+    const dir = await tempDir();
+    const left = ['.ledger.snapshot.json.4242.0a1b2c3d.tmp', '.ledger.journal.cut-1700000000000.77.deadbeef.tmp'];
+    const kept = ['.keys.json.4242.0a1b2c3d.tmp', 'ledger.journal.cut-1700000000000', 'notes.tmp'];
+    for (const name of [...left, ...kept]) await writeFile(join(dir, name), 'x');
+    await (await openLedger(dir)).close();
+    const names = await readdir(dir);
+    for (const name of left) assert.ok(!names.includes(name), `${name} removed`);
+    for (const name of kept) assert.ok(names.includes(name), `${name} kept (another writer's, or not a temp file)`);
   });
 
   it('readLedgerUsage reads the usage without the lock while a ledger is open', async () => {

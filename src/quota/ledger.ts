@@ -13,7 +13,7 @@
  */
 import assert from 'node:assert/strict';
 import { constants, fdatasync, writeSync } from 'node:fs';
-import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fsyncDir, tryLockFile, writeFileAtomic } from '../fs/durable-file.ts';
@@ -803,6 +803,7 @@ export async function openLedger(stateDir: string, opts: LedgerOptions = {}): Pr
         'two servers cannot share one state folder');
     }
     release = got.release;
+    await removeLeftTemps(stateDir);
   }
   let handle: FileHandle | undefined;
   try {
@@ -854,6 +855,17 @@ export async function openLedger(stateDir: string, opts: LedgerOptions = {}): Pr
     await handle?.close().catch(() => undefined);
     await release();
     throw err;
+  }
+}
+
+/**
+ * Temp files of the ledger's atomic writes (a snapshot, the bytes a replay cut) that a crash left before their
+ * rename. Only the lock's holder writes them, and it holds the lock now: whatever is there is a dead writer's.
+ */
+const LEFT_TEMP = /^\.ledger\..*\.\d+\.[0-9a-f]{8}\.tmp$/;
+async function removeLeftTemps(stateDir: string): Promise<void> {
+  for (const name of await readdir(stateDir)) {
+    if (LEFT_TEMP.test(name)) await unlink(join(stateDir, name)).catch(() => undefined);
   }
 }
 
