@@ -114,6 +114,7 @@ describe('fallback origin with ranges (MEDIA_FALLBACK_ORIGIN), against a local o
   test('If-None-Match reaches the origin and its 304 is relayed with the validators, no body', async () => {
     const r = await get(`${V}ranged.mp4`, { 'if-none-match': ETAG });
     assert.deepEqual([r.status, r.body.length, r.headers.etag], [304, 0, ETAG]);
+    assert.equal(r.headers['accept-ranges'], undefined, 'the origin said nothing of ranges: a 304 claims nothing either');
   });
 
   test('an origin that ignores Range: its 200 with the whole file is relayed as a 200, never mislabelled 206', async () => {

@@ -113,7 +113,8 @@ export async function fetchFallback(origin: string, filePath: string, method: 'G
   }
   if (status !== 304) headers['content-type'] ??= OCTET_STREAM;
   // Ranges are passed on, so say so unless the origin said otherwise (one that ignores them still answers 200).
-  headers['accept-ranges'] ??= status === 206 ? 'bytes' : 'none';
+  // A 304 says nothing of its own: it only confirms what the client holds.
+  if (status !== 304) headers['accept-ranges'] ??= status === 206 ? 'bytes' : 'none';
   const encoding = upstream.headers.get('content-encoding');
   if (encoding !== null && encoding !== 'identity') delete headers['content-length'];
   return { ok: true, status: status as RelayedStatus, headers, body: status === 304 ? null : upstream.body, abort };
