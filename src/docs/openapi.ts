@@ -25,7 +25,7 @@ const STATUS_TEXT: Record<number, { description: string; schema: string | Record
 
 const LANG_PARAM: ParamSpec = {
   name: 'lang', in: 'query', type: 'string', default: 'en-us', enum: LANGUAGE_CODES,
-  description: 'Response language. Non-English codes need GROWTH or above; an unsupported code gives 400.',
+  description: 'Response language. Non-English codes need GROWTH or above; an unsupported code gives 400. Sent more than once, the last value counts, as for every other parameter that takes one value.',
 };
 
 function paramSchema(p: ParamSpec): Record<string, unknown> {
