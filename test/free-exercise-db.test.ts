@@ -153,6 +153,18 @@ describe('convertFreeExerciseDb', () => {
     assert.ok(c.warnings.some((w) => w.field === 'name' && w.record.startsWith('Pullups_Wide')));
   });
 
+  test('a numbered repeat of a name at the length limit is shortened to fit, and imported', () => {
+    const long = 'N'.repeat(198);
+    const [a, b] = records.slice(0, 2).map((r, i) => ({ ...r, id: `Long_${i}`, name: long }));
+    const c = convertFreeExerciseDb([a, b]);
+    assert.ok(c.ok);
+    assert.deepEqual(c.skipped, []);
+    const names = c.exercises.map((e) => e.name).sort();
+    assert.equal(names.length, 2);
+    assert.ok(names.every((n) => n.length <= 200), names.map((n) => n.length).join(', '));
+    assert.ok(names.includes(long) && names.some((n) => n.endsWith(' (2)')), names.join('\n'));
+  });
+
   test('anything but an array is refused', () => {
     for (const raw of [{}, null, 'x', { exercises: [] }]) assert.equal(convertFreeExerciseDb(raw).ok, false);
   });

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { ABANDONED_AFTER_MS, makeStaging, removeAbandoned, STAGING_HOST } from '../src/import/staging.ts';
+import { ABANDONED_AFTER_MS, makeStaging, removeAbandoned, removeEmptyFolders, STAGING_HOST } from '../src/import/staging.ts';
 
 const dirs: string[] = [];
 after(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
@@ -63,4 +63,18 @@ test('a folder that cannot be removed is reported, and the others still go', asy
   });
   assert.deepEqual(found.sort((a, b) => a.dir.localeCompare(b.dir)), [{ dir: stuck, error: `EBUSY: resource busy or locked, rmdir '${stuck}'` }, { dir: gone }]);
   assert.deepEqual(await readdir(dir), [path.basename(stuck!)]);
+});
+
+test('a failed import removes the folders it made only while they are empty, deepest first', async () => {
+  const base = await mkdtemp(path.join(tmpdir(), 'exref-made-'));
+  const made = ['new', 'new/data', 'new/data/i18n', 'new/media'].map((d) => path.join(base, d));
+  for (const d of made) await mkdir(d, { recursive: true });
+  // Another import finished into new/media meanwhile: its file, and the folders above it, stay.
+  await writeFile(path.join(base, 'new/media/theirs.jpg'), 'x');
+  await removeEmptyFolders(made);
+  assert.deepEqual(await readdir(path.join(base, 'new')), ['media']);
+  assert.deepEqual(await readdir(path.join(base, 'new/media')), ['theirs.jpg']);
+  await removeEmptyFolders([path.join(base, 'gone'), base]);
+  assert.deepEqual(await readdir(base), ['new'], 'a folder that is not there, or is not empty, is left alone');
+  await rm(base, { recursive: true, force: true });
 });

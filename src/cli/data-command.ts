@@ -10,7 +10,7 @@ import { convertFreeExerciseDb, exercisesFileText, withoutImages } from '../impo
 import type { ImportIssue } from '../import/free-exercise-db.ts';
 import { readKeptFiles, sameKeptFiles, writeKeptFiles } from '../import/kept-files.ts';
 import { installImages, OG_IMAGES, stageImages } from '../import/place-images.ts';
-import { makeStaging, removeAbandoned } from '../import/staging.ts';
+import { makeStaging, removeAbandoned, removeEmptyFolders } from '../import/staging.ts';
 import { DATA_FLAGS } from './args.ts';
 import type { ParsedArgs } from './args.ts';
 import { UsageError } from './usage-error.ts';
@@ -84,13 +84,13 @@ async function importFreeExerciseDb(input: string, imagesDir: string | null, out
     const records = skipped.length === 0 ? 'it holds 0 records' : `all ${skipped.length} record(s) skipped`;
     return { code: 1, message: `${input}: no exercises to import (${records}): nothing written` };
   }
-  const made: string[] = []; // folders this import created: removed again if it fails
-  const created = new Set<string>(); // every one of them, down to the leaves: each parent is fsynced before the swap
+  // Every folder this import created, down to the leaves: each parent is fsynced before the swap, and they are
+  // removed again (while empty) if it fails.
+  const created = new Set<string>();
   const staging: string[] = [];
   const mkdirs = async (dir: string) => {
     const first = await mkdir(dir, { recursive: true });
     if (first === undefined) return;
-    made.push(first);
     // mkdir names the first folder it made in its own spelling: the walk also stops at the root, whatever that is.
     for (let d = path.resolve(dir); ; d = path.dirname(d)) {
       created.add(d);
@@ -170,6 +170,6 @@ async function importFreeExerciseDb(input: string, imagesDir: string | null, out
     return { code: 1, message: `import into ${outDir} failed: ${(err as Error).message}: ${outcome}` };
   } finally {
     for (const dir of staging) await rm(dir, { recursive: true, force: true });
-    if (!swapped) for (const dir of made.reverse()) await rm(dir, { recursive: true, force: true });
+    if (!swapped) await removeEmptyFolders(created);
   }
 }

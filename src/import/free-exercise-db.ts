@@ -29,6 +29,13 @@ export type Conversion =
 const MAX_STEPS = 30;
 const MAX_MUSCLES = 10;
 const MAX_NAME = 200;
+
+/** `base` followed by `suffix`, `base` shortened (by whole code points, trailing spaces dropped) to keep MAX_NAME. */
+function withSuffix(base: string, suffix: string): string {
+  let cut = base;
+  while (cut.length + suffix.length > MAX_NAME) cut = Array.from(cut).slice(0, -1).join('');
+  return `${cut.trimEnd()}${suffix}`;
+}
 const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.gif', '.webp']);
 /** Ids are 31-bit so they stay small, safe integers in every client. */
 const ID_SPACE = 0x7fffffff;
@@ -187,7 +194,8 @@ export function convertFreeExerciseDb(raw: unknown): Conversion {
     }
     if (names.has(name!.toLowerCase())) {
       const base = name!;
-      for (let n = 2; names.has(name!.toLowerCase()); n++) name = `${base} (${n})`;
+      // The number must fit within MAX_NAME too: the base is cut (never inside a character) to make room.
+      for (let n = 2; names.has(name!.toLowerCase()); n++) name = withSuffix(base, ` (${n})`);
       warn('name', `another record has the name ${JSON.stringify(base)}: imported as ${JSON.stringify(name)}`);
     }
     names.add(name!.toLowerCase());

@@ -4,7 +4,7 @@
  * off by a power loss left behind, and only those: a folder of a process still running, of another machine sharing
  * the file system, or made less than an hour ago (by a process with the same pid in another pid namespace) stays.
  */
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, rmdir, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { isProcessAlive } from '../fs/durable-file.ts';
@@ -70,4 +70,13 @@ export async function removeAbandoned(parent: string, name: string, opts: Remove
     }
   }
   return found;
+}
+
+/**
+ * Removes the folders a failed import made, deepest first, each only while it is empty: another import (or anyone)
+ * may have written into one since, and what they wrote is not the failed import's to remove.
+ */
+export async function removeEmptyFolders(dirs: Iterable<string>): Promise<void> {
+  const deepestFirst = [...dirs].map((d) => path.resolve(d)).sort((a, b) => b.length - a.length);
+  for (const dir of deepestFirst) await rmdir(dir).catch(() => undefined);
 }
