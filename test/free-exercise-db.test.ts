@@ -266,6 +266,18 @@ describe('exref data import free-exercise-db', () => {
     assert.match(r.stderr, /problem\(s\).*nothing was changed/);
   });
 
+  test('with EXREF_I18N_STRICT=true an import is checked as strictly as the server will load it', async () => {
+    const out = path.join(work, 'strict', 'data');
+    await mkdir(out, { recursive: true });
+    await cp(path.join(ROOT, 'data', 'i18n'), path.join(out, 'i18n'), { recursive: true });
+    const strict = await exref(['data', 'import', 'free-exercise-db', FIXTURE, '--out', out, '--media-dir', path.join(work, 'strict', 'media')], { EXREF_I18N_STRICT: 'true' });
+    assert.equal(strict.code, 1, strict.stdout);
+    assert.match(strict.stderr, /nothing was changed/);
+    await assert.rejects(access(path.join(out, 'exercises.json')), 'no catalogue a strict server would refuse to start with');
+    const lenient = await exref(['data', 'import', 'free-exercise-db', FIXTURE, '--out', out, '--media-dir', path.join(work, 'strict', 'media')]);
+    assert.equal(lenient.code, 0, lenient.stderr);
+  });
+
   test('an import that yields no exercises exits 1 and writes nothing', async () => {
     const empty = path.join(work, 'empty.json');
     await writeFile(empty, '[]');

@@ -39,7 +39,7 @@ export async function dataCommand(config: Config, args: ParsedArgs, out: Out): P
     const outDir = args.flags.get('out');
     const images = args.flags.get('images');
     if (typeof outDir !== 'string') throw new UsageError(`--out DIR is required\n${DATA_USAGE}`);
-    return importFreeExerciseDb(args.positional[3]!, typeof images === 'string' ? images : null, path.resolve(outDir), config.mediaDir, out);
+    return importFreeExerciseDb(args.positional[3]!, typeof images === 'string' ? images : null, path.resolve(outDir), config.mediaDir, config.i18nStrict, out);
   }
   throw new UsageError(DATA_USAGE);
 }
@@ -67,9 +67,9 @@ const issueLine = (kind: string, i: ImportIssue) => `${kind}: record ${i.record}
  * Converts a free-exercise-db file into an exref data folder (exercises.json; no routines) and its pictures into the
  * media store. Everything is built in staging folders first (the data one beside --out, with the folder's own
  * routines.json and i18n/, the pictures one inside the media store's images/) and checked as `exref data check`
- * does; only a folder that passes is moved into place. On any failure --out and --media-dir are left as they were.
+ * does (`--strict` when EXREF_I18N_STRICT=true); only a folder that passes is moved into place. On any failure --out and --media-dir are left as they were.
  */
-async function importFreeExerciseDb(input: string, imagesDir: string | null, outDir: string, mediaDir: string, out: Out): Promise<DataOutcome> {
+async function importFreeExerciseDb(input: string, imagesDir: string | null, outDir: string, mediaDir: string, strict: boolean, out: Out): Promise<DataOutcome> {
   let raw: unknown;
   try {
     raw = JSON.parse(await readFile(input, 'utf8'));
@@ -131,7 +131,8 @@ async function importFreeExerciseDb(input: string, imagesDir: string | null, out
     await writeFileAtomic(path.join(stage, EXERCISES_FILE), exercisesFileText(exercises));
     for (const s of skipped) out(issueLine('skipped', s));
     for (const w of warnings) out(issueLine('warning', w));
-    const checked = await check(stage, false, out, outDir);
+    // As strict as the server that will load it: with EXREF_I18N_STRICT=true a string served in English stops it.
+    const checked = await check(stage, strict, out, outDir);
     if (checked.code !== 0) return { code: 1, message: `${checked.message} with the imported exercises: nothing was changed` };
 
     // The swap. Only exercises.json changes in --out (routines.json and i18n/ are the folder's own, checked with the
