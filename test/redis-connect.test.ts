@@ -12,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RedisLedger } from '../src/quota/redis-ledger.ts';
 import { StoreUnavailableError } from '../src/quota/store.ts';
-import { connectRedis } from '../src/redis/connect.ts';
+import { connectRedis, redact } from '../src/redis/connect.ts';
 import type { RedisConnection } from '../src/redis/connect.ts';
 import { within } from './helpers.ts';
 import { freePort } from './free-port.ts';
@@ -265,5 +265,32 @@ describe('subscriber', () => {
     await conn.close();
     await subscribed;
     assert.ok(await within(1_000, async () => (await connectedClients()) === baseline), `connections: ${await connectedClients()}, before: ${baseline}`);
+  });
+});
+
+describe('start-up errors', () => {
+  const withPath = (p: string, auth = '') => redis.url.replace('redis://', `redis://${auth}`).replace(/\/?$/, p);
+
+  test('a configuration no retry can mend (a wrong user or password, a database that does not exist) fails at once, naming the cause', async () => {
+    for (const [url, cause] of [[withPath('', 'nobody:wrong@'), /WRONGPASS/], [withPath('/99'), /DB index is out of range/]] as const) {
+      const started = Date.now();
+      await assert.rejects(connectRedis(url, 'bad:'), (err: Error) => {
+        assert.match(err.message, /^cannot connect to Redis at /);
+        assert.match(err.message, cause);
+        assert.doesNotMatch(err.message, /wrong/, 'the password is not in the message');
+        return true;
+      });
+      assert.ok(Date.now() - started < 5_000, `${url}: gave up after ${Date.now() - started} ms, not at the 10 s wait`);
+    }
+  });
+
+  test('a Redis that never answers: the wait runs out and the message names the last error seen', async () => {
+    await assert.rejects(connectRedis(`redis://127.0.0.1:${await freePort()}`, 'closed:'), /did not answer .* \(last error: .*ECONNREFUSED/);
+  });
+
+  test('credentials are hidden up to the last @ before the host, where the URL parser splits', () => {
+    assert.equal(redact('redis://u:p@ss@127.0.0.1:1/0'), 'redis://***@127.0.0.1:1/0');
+    assert.equal(redact('rediss://:secret@cache.example:6380'), 'rediss://***@cache.example:6380');
+    assert.equal(redact('redis://127.0.0.1:6379/2'), 'redis://127.0.0.1:6379/2');
   });
 });

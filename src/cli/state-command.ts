@@ -12,6 +12,7 @@ import { openLedger } from '../quota/ledger.ts';
 import { openRedis } from '../quota/open-stores.ts';
 import { currentPeriod, periodKey } from '../quota/periods.ts';
 import { RedisLedger } from '../quota/redis-ledger.ts';
+import { redact } from '../redis/connect.ts';
 import type { ParsedArgs } from './args.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -46,7 +47,7 @@ export async function stateCommand(config: Config, args: ParsedArgs, out: Out, n
     }
     out(`Keys: ${n.copied} copied into Redis, ${n.kept} already there (kept; ${n.flagged} revocation or payment carried over).`);
     out(`Usage this period: ${n.raised} raised to the state folder's count, ${n.unchanged} unchanged (Redis held as much or more).`);
-    out(`Redis prefix ${config.redisPrefix} at ${config.redisUrl.replace(/\/\/[^@/]*@/, '//***@')}; the state folder ${config.stateDir} is untouched.`);
+    out(`Redis prefix ${config.redisPrefix} at ${redact(config.redisUrl)}; the state folder ${config.stateDir} is untouched.`);
   } finally {
     files.close();
     await ledger.close();

@@ -92,8 +92,17 @@ async function loadRedis(): Promise<{ createClient(opts: Record<string, unknown>
   }
 }
 
-function redact(url: string): string {
-  return url.replace(/\/\/[^@/]*@/, '//***@');
+/** The URL without its credentials: up to the last `@` before the host, where the URL parser splits too. */
+export function redact(url: string): string {
+  return url.replace(/\/\/[^/]*@/, '//***@');
+}
+
+/** Errors of a connection attempt that trying again cannot mend: the configuration is wrong. */
+const TLS_TRUST = new Set(['SELF_SIGNED_CERT_IN_CHAIN', 'DEPTH_ZERO_SELF_SIGNED_CERT', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'CERT_HAS_EXPIRED', 'ERR_TLS_CERT_ALTNAME_INVALID']);
+function cannotHeal(err: Error): boolean {
+  return /WRONGPASS|NOAUTH|invalid password|invalid username-password|DB index is out of range|invalid DB index/i.test(err.message)
+    || TLS_TRUST.has((err as NodeJS.ErrnoException).code ?? '');
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -238,8 +247,19 @@ export async function connectRedis(
   const open = async (): Promise<Client> => {
     const c = createClient(options);
     let first = true;
+    // While it connects, the client retries on its own and only says why through 'error' events: the last one
+    // names the cause if the wait runs out, and one that no retry can mend (a wrong password, a database that does
+    // not exist, a certificate not trusted) ends the wait at once.
+    let lastError: Error | undefined;
+    let giveUp!: (err: Error) => void;
+    const hopeless = new Promise<never>((_, reject) => (giveUp = reject));
+    hopeless.catch(() => undefined);
     c.on('error', (err) => {
-      if (c !== client) return;
+      if (c !== client) {
+        lastError = err instanceof Error ? err : new Error(String(err));
+        if (cannotHeal(lastError)) giveUp(lastError);
+        return;
+      }
       // A socket error arrives with isReady already false. A failed command (the keep-alive PING refused with BUSY,
       // or a full queue) leaves the connection as it was: it must not make the process unready.
       if (!c.isReady) down((err as Error).message || String(err));
@@ -251,11 +271,14 @@ export async function connectRedis(
       if (first) return void (first = false); // the first one is checked by whoever opened the client
       if (c === client) void resumed(c);
     });
+    const connecting = c.connect();
+    connecting.catch(() => undefined); // the race below may settle first; the client is destroyed then
     try {
-      await withTimeout(c.connect(), CONNECT_TIMEOUT_MS, 'the connection');
+      await Promise.race([withTimeout(connecting, CONNECT_TIMEOUT_MS, 'the connection'), hopeless]);
     } catch (err) {
       destroy(c);
-      throw err;
+      if (lastError === undefined || err === lastError) throw err;
+      throw new Error(`${(err as Error).message} (last error: ${lastError.message})`);
     }
     return c;
   };
