@@ -87,8 +87,7 @@ async function serve(config: Config, demo: boolean): Promise<void> {
     });
     // runPrimary forwards SIGHUP from here on; one held before reached no worker, and they all load the data anew.
     takeHeldSighup();
-    await done;
-    process.exit(0);
+    process.exit(await done);
   }
   const service = await startService(config, workerLogger(log));
   const who = cluster.isWorker ? ` (worker ${cluster.worker!.id}, pid ${process.pid})` : '';

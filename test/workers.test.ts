@@ -47,6 +47,17 @@ describe('exref serve --workers', () => {
     assert.match(r.stderr, /EXREF_WORKERS=2 \(--workers\) needs EXREF_REDIS_URL \(--redis-url\)/);
   });
 
+  test('workers that cannot start (Redis refuses their credentials) stop the primary with exit 1, instead of being restarted for ever', { timeout: 60_000 }, async () => {
+    const refused = redis.url.replace('redis://', 'redis://nobody:wrong@');
+    const started = Date.now();
+    const r = await exrefCli(['serve', '--port', '0', '--workers', '2'], { EXREF_STATE_DIR: stateDir, EXREF_REDIS_URL: refused });
+    assert.equal(r.code, 1, r.stdout);
+    assert.match(r.stderr, /cannot connect to Redis at redis:\/\/\*\*\*@.*WRONGPASS/);
+    assert.match(r.stdout, /a worker could not start: stopping/);
+    assert.doesNotMatch(r.stdout, /starting a replacement/);
+    assert.ok(Date.now() - started < 20_000, `stopped after ${Date.now() - started} ms`);
+  });
+
   test('two workers on one port: lines name their worker, a dead worker is replaced, SIGHUP is forwarded, SIGTERM drains all', async () => {
     const env = { EXREF_STATE_DIR: stateDir, EXREF_REDIS_URL: redis.url, EXREF_REDIS_PREFIX: 'workers:', LOG_LEVEL: 'info' };
     const { key } = await createKey(env, '--tier', 'PROFESSIONAL', '--quota', '1000');

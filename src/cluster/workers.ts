@@ -32,8 +32,13 @@ export function reportListening(url: string): void {
   if (cluster.isWorker) process.send?.({ type: 'exref:listening', url } satisfies WorkerListening);
 }
 
-/** Supervises `count` workers until SIGTERM or SIGINT; resolves when every worker has exited. */
-export function runPrimary(count: number, log: Logger, onAllListening: (url: string) => void): Promise<void> {
+/**
+ * Supervises `count` workers until SIGTERM or SIGINT; resolves with the exit code once every worker has exited: 0,
+ * or 1 when a worker could not start before the pool first served (a configuration or a store that a worker
+ * cannot start with, such as an unreachable Redis, would otherwise be retried for ever: the primary stops, as a
+ * single process would).
+ */
+export function runPrimary(count: number, log: Logger, onAllListening: (url: string) => void): Promise<number> {
   const tag = { worker: 'primary', pid: process.pid };
   const say = (level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}) => log.log(level, msg, { ...tag, ...fields });
   const started = new Map<number, number>();
@@ -70,30 +75,39 @@ export function runPrimary(count: number, log: Logger, onAllListening: (url: str
     }
   };
 
+  let exitCode = 0;
   return new Promise((resolve) => {
     cluster.on('exit', (worker, code, signal) => {
-      listening.delete(worker.id);
+      const served = listening.delete(worker.id);
       const age = Date.now() - (started.get(worker.id) ?? 0);
       started.delete(worker.id);
       if (stopping) {
         say('info', 'worker stopped', { exited: worker.id, code, signal });
-        if (alive().length === 0) resolve();
+        if (alive().length === 0) resolve(exitCode);
         return;
       }
-      backoff = age < YOUNG_MS ? Math.min(Math.max(backoff * 2, 250), MAX_BACKOFF_MS) : 0;
+      if (!served && !announced) {
+        say('error', 'a worker could not start: stopping (its error is above)', { exited: worker.id, code, signal });
+        exitCode = 1;
+        stop('SIGTERM');
+        return;
+      }
+      // One that died before it listened failed to start, however long that took (a store that does not answer
+      // is waited for 10 s): it backs off like one that died young.
+      backoff = age < YOUNG_MS || !served ? Math.min(Math.max(backoff * 2, 250), MAX_BACKOFF_MS) : 0;
       say('error', 'worker died; starting a replacement', { exited: worker.id, code, signal, restart_in_ms: backoff });
       setTimeout(() => stopping || fork(), backoff);
     });
-    const stop = (signal: NodeJS.Signals): void => {
+    function stop(signal: NodeJS.Signals): void {
       if (stopping) return;
       stopping = true;
       say('info', `${signal}: draining every worker`, { workers: alive().length });
       forward('SIGTERM');
-      if (alive().length === 0) resolve();
+      if (alive().length === 0) resolve(exitCode);
       setTimeout(() => {
         for (const w of alive()) w.process.kill('SIGKILL');
       }, STOP_GRACE_MS).unref();
-    };
+    }
     process.on('SIGTERM', stop);
     process.on('SIGINT', stop);
     process.on('SIGHUP', () => {
