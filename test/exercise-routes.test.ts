@@ -251,4 +251,19 @@ describe('GET /exercises filters under tr-tr (Turkish lower-cases "I" to dotless
     const english = await total(`muscles=${encodeURIComponent(e.primary_muscles[m]!)}`, 'en-us');
     assert.equal(await total(`muscles=${encodeURIComponent(label.toLocaleUpperCase('tr-TR'))}`, 'tr-tr'), english, label);
   });
+
+  test('a Turkish category label with a dotless ı matches typed in Turkish capitals, and English ones in any case', async () => {
+    const categories = [...new Set(cat.exercises.map((x) => x.category))];
+    let tried = 0;
+    for (const category of categories) {
+      const e = cat.exercises.find((x) => x.category === category)!;
+      const label = (await srv.get(`/exercises/${e.id}?lang=tr-tr`)).body.category as string;
+      const english = await total(`category=${encodeURIComponent(category)}`, 'en-us');
+      assert.equal(await total(`category=${encodeURIComponent(category.toUpperCase())}`, 'tr-tr'), english, category);
+      if (!/ı/.test(label)) continue;
+      tried++;
+      assert.equal(await total(`category=${encodeURIComponent(label.toLocaleUpperCase('tr-TR'))}`, 'tr-tr'), english, label);
+    }
+    assert.ok(tried > 0, 'some Turkish category label has a dotless ı');
+  });
 });

@@ -370,7 +370,9 @@ export class Catalogue {
   }
 
   private scan(view: LanguageView, f: ExerciseFilters, order?: readonly number[]): number[] {
-    const category = f.category === undefined ? undefined : (view.categoryAliases.get(foldCategory(f.category)) ?? '\0');
+    // As canonicalValue(): a translated label typed in capitals folds by its language's rules ("DAMBIL", "Dambıl").
+    const category = f.category === undefined ? undefined
+      : (view.categoryAliases.get(foldCategory(f.category)) ?? view.categoryAliases.get(foldCategory(f.category.toLocaleLowerCase(view.lang))) ?? '\0');
     const muscles = f.muscles?.map((m) => canonicalValue(view.muscleAliases, m, view.lang));
     const grips = f.grips?.map((g) => canonicalValue(view.gripAliases, g, view.lang));
     const out: number[] = [];
