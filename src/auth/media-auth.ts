@@ -13,14 +13,15 @@ export interface MediaKeyLookup extends KeyLookup {
   get(id: string): KeyRecord | undefined;
 }
 
-/**
- * The auth step of /stream/ routes (access 'media', spec 5 items 8 to 12). The X-API-Key header wins when present,
- * with exactly the checks of data routes (one `token` beside it is allowed here, two are refused as anywhere). Otherwise one `token` parameter:
- * its signature and expiry, then the live key record on every request (revoked or expired 403, unpaid 402), then
- * the route's tier. Throws HttpError with the spec's statuses and bodies.
- */
 const NO_TOKENS: readonly string[] = [];
 
+/**
+ * The auth step of /stream/ routes (access 'media', spec 5 items 8 to 12). Two `token` parameters are refused
+ * whatever else is sent. The X-API-Key header wins when present, with exactly the checks of data routes (one
+ * `token` beside it is allowed here). Otherwise one `token` parameter: its signature and expiry, then the live key
+ * record on every request (revoked or expired 403, unpaid 402), then the route's tier. Throws HttpError with the
+ * spec's statuses and bodies.
+ */
 export function authenticateMedia(
   req: IncomingMessage,
   query: QueryLike,

@@ -67,7 +67,8 @@ const issueLine = (kind: string, i: ImportIssue) => `${kind}: record ${i.record}
  * Converts a free-exercise-db file into an exref data folder (exercises.json; no routines) and its pictures into the
  * media store. Everything is built in staging folders first (the data one beside --out, with the folder's own
  * routines.json and i18n/, the pictures one inside the media store's images/) and checked as `exref data check`
- * does (`--strict` when EXREF_I18N_STRICT=true); only a folder that passes is moved into place. On any failure --out and --media-dir are left as they were.
+ * does (`--strict` when EXREF_I18N_STRICT=true); only a folder that passes is moved into place. On any failure
+ * --out and --media-dir are left as they were.
  */
 async function importFreeExerciseDb(input: string, imagesDir: string | null, outDir: string, mediaDir: string, strict: boolean, out: Out): Promise<DataOutcome> {
   let raw: unknown;
