@@ -18,7 +18,7 @@ import { loadConfig } from '../src/config.ts';
 import { createLogger } from '../src/log.ts';
 import type { Logger } from '../src/log.ts';
 import { openLedger } from '../src/quota/ledger.ts';
-import type { OpenedLedger } from '../src/quota/ledger.ts';
+import type { LedgerOptions, OpenedLedger } from '../src/quota/ledger.ts';
 import { createServer } from '../src/server.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,6 +38,8 @@ export interface TestServerOptions {
   catalogue?: Catalogue;
   /** The server's logger (default: silent). */
   log?: Logger;
+  /** Options of the server's ledger (its I/O, to make a disk fail). */
+  ledgerOptions?: LedgerOptions;
 }
 
 export interface TestServer {
@@ -69,7 +71,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const keyStore = await KeyStore.open(stateDir);
   const keys = {} as Record<Tier, string>;
   for (const tier of TIERS) keys[tier] = (await keyStore.create({ tier, name: `test ${tier}` }, opts.clock?.() ?? new Date())).key;
-  const ledger = opts.metering === false ? null : await openLedger(stateDir, {});
+  const ledger = opts.metering === false ? null : await openLedger(stateDir, opts.ledgerOptions ?? {});
   const server = createServer(config, {
     catalogue, keys: keyStore, ledger, log: opts.log ?? createLogger('silent'), clock: opts.clock, random: opts.random,
   });

@@ -4,14 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { AddressInfo } from 'node:net';
-import { KeyStore } from '../src/auth/key-store.ts';
-import { loadConfig } from '../src/config.ts';
-import { createLogger } from '../src/log.ts';
-import { openLedger, readLedgerUsage } from '../src/quota/ledger.ts';
-import type { OpenedLedger } from '../src/quota/ledger.ts';
-import { createServer } from '../src/server.ts';
-import { DATA_DIR, ROOT, demoCatalogue, startTestServer } from './helpers.ts';
+import { readLedgerUsage } from '../src/quota/ledger.ts';
+import { ROOT, demoCatalogue, startTestServer } from './helpers.ts';
 import type { TestServer } from './helpers.ts';
 
 /** A clock the tests move by hand. */
@@ -186,39 +180,23 @@ describe('crash safety', () => {
 });
 
 describe('a ledger that cannot make charges durable', () => {
-  let stateDir: string;
-  let server: ReturnType<typeof createServer>;
-  let keys: KeyStore;
-  let ledger: OpenedLedger;
-  let url: string;
-  let key: string;
-
+  let srv: TestServer;
   before(async () => {
-    stateDir = await mkdtemp(path.join(tmpdir(), 'exref-ledger-fails-'));
-    const config = loadConfig({ PORT: '0', EXREF_STATE_DIR: stateDir, EXREF_DATA_DIR: DATA_DIR, LOG_LEVEL: 'silent', PUBLIC_BASE_URL: 'http://api.test' }, ROOT);
-    keys = await KeyStore.open(stateDir);
-    key = (await keys.create({ tier: 'ENTERPRISE', name: 'full disk' }, new Date())).key;
     // Every fdatasync fails as on a full disk.
-    ledger = await openLedger(stateDir, { io: { sync: async () => { throw Object.assign(new Error('simulated ENOSPC'), { code: 'ENOSPC' }); } } });
-    server = createServer(config, { catalogue: await demoCatalogue(), keys, ledger, log: createLogger('silent') });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const sync = async () => {
+      throw Object.assign(new Error('simulated ENOSPC'), { code: 'ENOSPC' });
+    };
+    srv = await startTestServer({ ledgerOptions: { io: { sync } } });
   });
-  after(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    keys.close();
-    await ledger.close().catch(() => {});
-    await rm(stateDir, { recursive: true, force: true });
-  });
+  after(() => srv.close());
 
   test('answers 503 with Retry-After, whether the handler found its answer or failed after the charge', async () => {
     const catalogue = await demoCatalogue();
     for (const p of [`/exercises/${catalogue.exercises[0]!.id}`, '/exercises/999999999']) {
-      const res = await fetch(url + p, { headers: { 'x-api-key': key } });
+      const res = await srv.get(p, { tier: 'ENTERPRISE' });
       assert.equal(res.status, 503, p);
       assert.equal(res.headers.get('retry-after'), '1', p);
-      assert.match(((await res.json()) as { detail: string }).detail, /usage ledger could not be written/, p);
+      assert.match(res.body.detail, /usage ledger could not be written/, p);
     }
   });
 });

@@ -30,11 +30,11 @@ before(async () => {
 });
 after(() => rm(base, { recursive: true, force: true }));
 
-/** What a request for `raw` ends with: a refusal status, or the bytes it would be served. */
-async function attempt(raw: string): Promise<number | string> {
-  const resolved = resolveMediaPath(root, FOLDER, raw);
+/** What a request for `raw` under `mediaRoot` ends with: a refusal status, or the bytes it would be served. */
+async function attempt(raw: string, mediaRoot = root): Promise<number | string> {
+  const resolved = resolveMediaPath(mediaRoot, FOLDER, raw);
   if (!resolved.ok) return resolved.status;
-  const opened = await openMediaFile(root, resolved.path);
+  const opened = await openMediaFile(mediaRoot, resolved.path);
   if (!opened.ok) return opened.status;
   const buf = Buffer.alloc(opened.file.size);
   await opened.file.handle.read(buf, 0, buf.length, 0);
@@ -142,16 +142,7 @@ describe('openMediaFile with a media root that is a link', () => {
       await symlink(path.join(top, 'r1', FOLDER, 'same.mp4'), path.join(top, 'r2', FOLDER, 'into-r1.mp4'));
       const current = path.join(top, 'current');
       await symlink('r1', current);
-      const read = async (name: string): Promise<number | string> => {
-        const resolved = resolveMediaPath(current, FOLDER, name);
-        assert.ok(resolved.ok);
-        const opened = await openMediaFile(current, resolved.path);
-        if (!opened.ok) return opened.status;
-        const buf = Buffer.alloc(opened.file.size);
-        await opened.file.handle.read(buf, 0, buf.length, 0);
-        await opened.file.handle.close();
-        return buf.toString();
-      };
+      const read = (name: string) => attempt(name, current);
       assert.equal(await read('same.mp4'), 'r1 bytes');
       // As `ln -s r2 cur.tmp && mv -T cur.tmp current` does: one rename over the old link.
       await symlink('r2', path.join(top, 'cur.tmp'));
