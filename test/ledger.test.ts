@@ -353,6 +353,36 @@ describe('zeroed space ahead of the records', () => {
     assert.equal(await usedAfterReopen(dir), 7);
   });
 
+  it('does not switch to a next journal it could not zero (a nearly full disk): charges go on in the current one', async () => {
+    const dir = await tempDir();
+    let full = true;
+    const errors: string[] = [];
+    const io: Partial<JournalIo> = {
+      async zero(handle, data, position) {
+        if (full) throw ioError('ENOSPC');
+        await handle.write(data, 0, data.length, position);
+      },
+    };
+    const ledger = await openLedger(dir, { compactEvery: 4, io, onError: (err) => errors.push(err.message) });
+    let charged = 0;
+    const charge = async () => {
+      await ledger.admit('key_a', P1, 1000, 1).durable;
+      charged++;
+    };
+    for (let i = 0; i < 12; i++) await charge();
+    assert.ok(errors.some((m) => /no room for the next journal/.test(m)), errors.join('; '));
+    assert.equal(await exists(join(dir, 'ledger.snapshot.json')), false, 'no switch, so no compaction: all 12 records are in the journal');
+    assert.equal((await journalOf(dir)).split('\n').filter(Boolean).length, 12);
+    // Room again: a while later the next journal is made ready and takes over.
+    full = false;
+    await until(async () => {
+      await charge();
+      return exists(join(dir, 'ledger.snapshot.json'));
+    });
+    await ledger.close();
+    assert.equal(await usedAfterReopen(dir), charged);
+  });
+
   it('makes the next journal ready zeroed, so charges after a compaction write over zeros too', async () => {
     const dir = await tempDir();
     const ledger = await openLedger(dir, { compactEvery: 4 });

@@ -36,6 +36,8 @@ export interface QuotaLedger {
 /** How the journal and the snapshot reach the disk; replaceable in tests to simulate ENOSPC or EIO, or a slow disk. */
 export interface JournalIo {
   write(handle: FileHandle, data: Buffer, position: number): Promise<void>;
+  /** Writes the zeroed space of a journal being opened or made ready, off the event loop. */
+  zero(handle: FileHandle, data: Buffer, position: number): Promise<void>;
   sync(handle: FileHandle): Promise<void>;
   /** Replaces the snapshot file all at once. */
   snapshot(file: string, text: string): Promise<void>;
@@ -134,6 +136,7 @@ const defaultIo: JournalIo = {
   },
   // The callback form: FileHandle.datasync() adds a reference count and an async function around the same call.
   sync: (handle) => new Promise<void>((resolve, reject) => fdatasync(handle.fd, (err) => (err ? reject(err) : resolve()))),
+  zero: poolWrite,
   snapshot: writeFileAtomic,
   syncFolder: fsyncDir,
 };
@@ -504,8 +507,11 @@ class JsonFileLedger implements OpenedLedger {
       const handle = await open(path, constants.O_RDWR | constants.O_CREAT | constants.O_TRUNC, 0o644);
       try {
         // On the thread pool, off the event loop: 1 MiB, about every 10,000 charges.
-        const end = await zeroAhead(handle, 0);
-        if (end > 0) await handle.datasync();
+        const end = await zeroAhead(handle, 0, this.io.zero);
+        // A disk too full for it: charges go on in the current journal (over its zeros left, then appended), and
+        // the next journal is made ready again later. Switching to an empty one would append every record at once.
+        if (end === 0) throw new Error(`${path}: no room for the next journal's zeroed space; charges go on in the current journal`);
+        await handle.datasync();
         this.nextEnd = end;
         await this.io.syncFolder(this.dir);
       } catch (err) {
@@ -844,7 +850,7 @@ export async function openLedger(stateDir: string, opts: LedgerOptions = {}): Pr
       changed = true;
     }
     if (fileSize === goodEnd) {
-      fileSize = await zeroAhead(handle, goodEnd);
+      fileSize = await zeroAhead(handle, goodEnd, opts.io?.zero);
       changed ||= fileSize > goodEnd;
     }
     if (changed) await handle.sync();
