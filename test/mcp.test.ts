@@ -119,6 +119,9 @@ describe('tools from /openapi.json', () => {
 
   const requests: { name: string; args: Record<string, unknown>; url?: string; error?: RegExp }[] = [
     { name: 'path parameters are encoded and arrays repeated', args: { thing_id: 'a/b c', tags: ['x y', 'z'], detail: true, q: 'ü' }, url: 'http://h/things/a%2Fb%20c?tags=x+y&tags=z&detail=true&q=%C3%BC' },
+    { name: 'a path value the URL parser would resolve to another route (..) is refused', args: { thing_id: '..', q: 'a' }, error: /thing_id cannot be "\.\."/ },
+    { name: 'so is a path value of one dot', args: { thing_id: '.', q: 'a' }, error: /thing_id cannot be "\."/ },
+    { name: 'dots within a path value are kept', args: { thing_id: 'a..b', q: 'a' }, url: 'http://h/things/a..b?q=a' },
     { name: 'a single value of a repeatable parameter is accepted', args: { thing_id: 3, tags: 'x', q: 'a' }, url: 'http://h/things/3?tags=x&q=a' },
     { name: 'null means absent', args: { thing_id: 3, detail: null, q: 'a' }, url: 'http://h/things/3?q=a' },
     { name: 'a missing path parameter is refused', args: { q: 'a' }, error: /Missing required argument: thing_id/ },
@@ -130,7 +133,10 @@ describe('tools from /openapi.json', () => {
   for (const r of requests) {
     test(`buildRequest: ${r.name}`, () => {
       const built = buildRequest(thing, r.args, 'http://h/');
-      if (r.url) assert.deepEqual(built, { ok: true, method: 'GET', url: r.url });
+      if (r.url) {
+        assert.deepEqual(built, { ok: true, method: 'GET', url: r.url });
+        assert.equal(new URL(r.url).href, r.url, 'the URL parser keeps it as built');
+      }
       else assert.match(built.ok ? '' : built.error, r.error!);
     });
   }

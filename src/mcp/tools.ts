@@ -123,7 +123,13 @@ export function buildRequest(binding: ToolBinding, args: Record<string, unknown>
     }
     const values = Array.isArray(value) && p.repeatable ? value : [value];
     if (!values.every(isScalar)) return { ok: false, error: `Argument ${p.name} must be ${p.repeatable ? 'a string, number or boolean, or an array of them' : 'a string, number or boolean'}.` };
-    if (p.in === 'path') path = path.replace(new RegExp(`\\{${p.name}\\*?\\}`), encodeURIComponent(String(values[0])));
+    if (p.in === 'path') {
+      const segment = String(values[0]);
+      // The URL parser resolves a segment of `.` or `..`, in any percent-encoding: the call would go to another
+      // route (`/exercises/..` is `/`). No path parameter takes one.
+      if (segment === '.' || segment === '..') return { ok: false, error: `Argument ${p.name} cannot be ${JSON.stringify(segment)}.` };
+      path = path.replace(new RegExp(`\\{${p.name}\\*?\\}`), encodeURIComponent(segment));
+    }
     else for (const v of values) query.append(p.name, String(v));
   }
   const qs = query.toString();
