@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
 import { buildDocsPage } from '../src/docs/docs-page.ts';
+import { documentedPath } from '../src/docs/openapi.ts';
 import { ROOT, startTestServer } from './helpers.ts';
 
 // The Debian package (apt-get install chromium): the test never downloads a browser.
@@ -53,7 +54,7 @@ test('/docs lists every operation and its playground calls the API, all from the
       const entry = page.locator(selector);
       assert.ok(await entry.isVisible(), `${selector} is visible`);
       const text = (await entry.innerText()).replace(/\s+/g, ' ').trim();
-      assert.equal(text, `${route.method} ${route.path}`, selector);
+      assert.equal(text, `${route.method} ${documentedPath(route.path)}`, selector);
     }
   }
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { documentedPath } from '../src/docs/openapi.ts';
 import { startTestServer } from './helpers.ts';
 import type { TestServer } from './helpers.ts';
 
@@ -19,10 +20,24 @@ describe('/openapi.json', () => {
     assert.ok(result.valid, JSON.stringify(result.errors, null, 1)?.slice(0, 2000));
   });
 
+  test('every template expression of a path names one of its path parameters, and each path parameter has one', async () => {
+    const { body } = await srv.get('/openapi.json', { key: null });
+    let rest = 0;
+    for (const [path, item] of Object.entries(body.paths as Record<string, Record<string, { parameters?: { name: string; in: string; 'x-rest-of-path'?: boolean }[] }>>)) {
+      const expressions = [...path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]).sort();
+      for (const op of Object.values(item)) {
+        const params = (op.parameters ?? []).filter((p) => p.in === 'path');
+        assert.deepEqual(params.map((p) => p.name).sort(), expressions, path);
+        rest += params.filter((p) => p['x-rest-of-path']).length;
+      }
+    }
+    assert.ok(rest > 0, 'the media routes mark the parameter that takes the rest of the path');
+  });
+
   test('describes every route of the table with its parameters and bounds', async () => {
     const { body } = await srv.get('/openapi.json', { key: null });
     for (const route of srv.server.routes) {
-      const op = body.paths[route.path]?.[route.method.toLowerCase()];
+      const op = body.paths[documentedPath(route.path)]?.[route.method.toLowerCase()];
       assert.ok(op, `${route.method} ${route.path} is documented`);
       assert.equal(op.operationId, route.id);
       for (const p of route.params) assert.ok(op.parameters.some((q: { name: string }) => q.name === p.name), `${route.id} ${p.name}`);
@@ -41,7 +56,7 @@ describe('/docs and /llms.txt', () => {
     assert.equal(status, 200);
     assert.match(headers.get('content-type') ?? '', /text\/html/);
     assert.doesNotMatch(text, /<(script|link|img)[^>]+(src|href)=["']https?:/i, 'no CDN or remote resource');
-    for (const route of srv.server.routes) assert.ok(text.includes(route.path), route.path);
+    for (const route of srv.server.routes) assert.ok(text.includes(documentedPath(route.path)), route.path);
   });
 
   test('/llms.txt lists the data endpoints with their parameters', async () => {

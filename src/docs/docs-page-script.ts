@@ -206,9 +206,9 @@ export const SCRIPT = String.raw`
       }
       if (p.in === 'path') {
         if (!values.length) { missing.push(input); return; }
-        // {name*} takes the rest of the path: its slashes are kept.
-        path = path.split('{' + p.name + '*}').join(values[0].split('/').map(encodeURIComponent).join('/'))
-          .split('{' + p.name + '}').join(encodeURIComponent(values[0]));
+        // A parameter that takes the rest of the path keeps its slashes.
+        var value = p['x-rest-of-path'] ? values[0].split('/').map(encodeURIComponent).join('/') : encodeURIComponent(values[0]);
+        path = path.split('{' + p.name + '}').join(value);
       } else if (p.in === 'query') values.forEach(function (v) { query.append(p.name, v); });
     });
     var qs = query.toString();

@@ -1,4 +1,5 @@
 import type { Route } from '../http/route-types.ts';
+import { documentedPath } from './openapi.ts';
 import { VERSION } from '../version.ts';
 
 /** /llms.txt: a plain-text map of the API for language models, derived from the route table. */
@@ -32,7 +33,7 @@ export function buildLlmsTxt(routes: readonly Route[], baseUrl: string): string 
       return `${p.name}${bounds ? ` (${bounds})` : ''}`;
     });
     const tier = r.minTier ? ` [${r.minTier}+]` : '';
-    lines.push(`- ${r.method} ${r.path}${tier}: ${r.summary}.${params.length ? ` Parameters: ${params.join('; ')}.` : ''}`);
+    lines.push(`- ${r.method} ${documentedPath(r.path)}${tier}: ${r.summary}.${params.length ? ` Parameters: ${params.join('; ')}.` : ''}`);
   }
   lines.push('', '## More', '', `- OpenAPI 3.1 description: ${baseUrl}/openapi.json`, `- Interactive docs: ${baseUrl}/docs`, '');
   return lines.join('\n');

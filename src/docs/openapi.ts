@@ -40,6 +40,14 @@ function paramSchema(p: ParamSpec): Record<string, unknown> {
   return p.repeatable ? { type: 'array', items: s } : s;
 }
 
+/**
+ * A route's path as OpenAPI writes it: the router's `{name*}` (the rest of the path) is `{name}`, since every template
+ * expression must name a path parameter exactly (OpenAPI 3.1, Path Templating); the parameter says it takes the rest.
+ */
+export function documentedPath(path: string): string {
+  return path.replace(/\{(\w+)\*\}/g, '{$1}');
+}
+
 /** The OpenAPI 3.1 document, derived from the route table (nothing about a route is written twice). */
 export function buildOpenApi(routes: readonly Route[], serverUrl: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -66,8 +74,9 @@ export function buildOpenApi(routes: readonly Route[], serverUrl: string): Recor
     }
     const cost = typeof r.cost === 'function' ? 'variable (see description)' : String(r.cost);
     const access = r.access === 'public' || r.access === 'open' ? 'No key needed.' : `Needs ${r.minTier ?? 'TESTING'} or above.`;
-    paths[r.path] ??= {};
-    paths[r.path]![r.method.toLowerCase()] = {
+    const path = documentedPath(r.path);
+    paths[path] ??= {};
+    paths[path]![r.method.toLowerCase()] = {
       operationId: r.id,
       ...(r.mcp === false ? { 'x-mcp': false } : {}),
       tags: [r.tag],
@@ -81,6 +90,8 @@ export function buildOpenApi(routes: readonly Route[], serverUrl: string): Recor
         description: p.description,
         schema: paramSchema(p),
         ...(p.repeatable ? { style: 'form', explode: true } : {}),
+        // The rest of the path, slashes included (the /docs playground keeps them as they are).
+        ...(p.in === 'path' && r.path.includes(`{${p.name}*}`) ? { 'x-rest-of-path': true } : {}),
       })),
       responses,
     };
