@@ -34,6 +34,21 @@ describe('/openapi.json', () => {
     assert.ok(rest > 0, 'the media routes mark the parameter that takes the rest of the path');
   });
 
+  test('declares the quota headers, the validators and the 304 that keyed answers carry, and the 206 of ranges', async () => {
+    const { body } = await srv.get('/openapi.json', { key: null });
+    const exercise = body.paths['/exercises/{exercise_id}'].get.responses;
+    const answer = await srv.get('/exercises/1019');
+    for (const name of ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'ETag', 'Cache-Control']) {
+      assert.ok(exercise['200'].headers[name], `${name} declared`);
+      assert.ok(answer.headers.get(name), `${name} sent`);
+    }
+    const unchanged = await srv.get('/exercises/1019', { headers: { 'if-none-match': answer.headers.get('etag')! } });
+    assert.equal(unchanged.status, 304);
+    assert.ok(exercise['304'], '304 declared');
+    assert.ok(body.paths['/stream/videos/branded/{filename}'].get.responses['206'], '206 declared for the store files');
+    assert.equal(body.paths['/health'].get.responses['304'], undefined, 'nothing declared where nothing is sent');
+  });
+
   test('describes every route of the table with its parameters and bounds', async () => {
     const { body } = await srv.get('/openapi.json', { key: null });
     for (const route of srv.server.routes) {

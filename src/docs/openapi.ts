@@ -48,18 +48,50 @@ export function documentedPath(path: string): string {
   return path.replace(/\{(\w+)\*\}/g, '{$1}');
 }
 
+const int = { type: 'integer' };
+/** What every metered answer carries (the quota's state after the call). */
+const QUOTA_HEADERS = {
+  'X-RateLimit-Limit': { schema: int, description: 'Calls the key may make in its current period' },
+  'X-RateLimit-Remaining': { schema: int, description: 'Calls left in the period, after this one' },
+  'X-RateLimit-Reset': { schema: int, description: 'When the period ends, in seconds since the epoch' },
+};
+/** What every keyed JSON answer to a GET carries. */
+const VALIDATOR_HEADERS = {
+  ETag: { schema: { type: 'string' }, description: 'Strong validator of the body; send it back in If-None-Match for a 304' },
+  'Cache-Control': { schema: { type: 'string' }, description: '`private, no-cache`, or for reference lists `public, max-age=86400, stale-while-revalidate=2592000`' },
+};
+
 /** The OpenAPI 3.1 document, derived from the route table (nothing about a route is written twice). */
 export function buildOpenApi(routes: readonly Route[], serverUrl: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of routes) {
     const params = r.lang ? [...r.params, LANG_PARAM] : r.params;
+    const metered = (r.access === 'key' || r.access === 'media') && r.cost !== 0;
+    const json = (r.response.contentType ?? 'application/json') === 'application/json';
+    const validated = json && r.method === 'GET' && r.access !== 'public' && r.access !== 'open';
+    const headers = {
+      ...(metered ? QUOTA_HEADERS : {}),
+      ...(validated ? VALIDATOR_HEADERS : {}),
+      ...r.response.headers,
+    };
     const responses: Record<string, unknown> = {
       [r.response.status]: {
         description: r.response.description,
-        ...(r.response.headers ? { headers: r.response.headers } : {}),
+        ...(Object.keys(headers).length > 0 ? { headers } : {}),
         content: { [r.response.contentType ?? 'application/json']: { schema: r.response.schema ?? {} } },
       },
     };
+    if (validated) {
+      responses[304] = { description: 'Not Modified: If-None-Match names the current ETag. No body; charged like any request.', headers: metered ? QUOTA_HEADERS : {} };
+    }
+    // The store's files (the rest of the path names one) answer ranges.
+    if (r.access === 'media' && r.path.endsWith('*}')) {
+      responses[206] = {
+        description: 'Partial Content: the one range asked, with Content-Range; several give multipart/byteranges',
+        headers: { ...QUOTA_HEADERS, 'Content-Range': { schema: { type: 'string' }, description: 'bytes FIRST-LAST/SIZE' } },
+        content: { [r.response.contentType ?? 'application/octet-stream']: { schema: r.response.schema ?? {} }, 'multipart/byteranges': { schema: { type: 'string', format: 'binary' } } },
+      };
+    }
     // Statuses that follow from what the route declares: its credential, its `lang`, its parameters. Any route
     // can answer 414 and 500 (the URL length is checked before routing).
     const keyed = r.access === 'key' || r.access === 'media' ? [401, 402, 403, 429, 503] : [];
