@@ -60,4 +60,16 @@ describe('the X-API-Key check on data endpoints', () => {
     const playground = await srv.get('/exercises', { tier: 'BASIC', headers: { 'x-exref-playground': '1' } });
     assert.equal(playground.status, 200);
   });
+
+  test('BASIC keys, as the tier table says: /languages open to them directly; routines, workouts and bodymaps in the playground only', async () => {
+    const inPlayground = { 'x-exref-playground': '1' };
+    assert.equal((await srv.get('/languages', { tier: 'BASIC' })).status, 200, '/languages is open to every tier');
+    for (const p of ['/routines?limit=1', '/workouts?limit=1', '/stream/images/bodymaps/1019']) {
+      assert.equal((await srv.get(p, { tier: 'BASIC' })).status, 403, `${p} outside the playground`);
+      assert.equal((await srv.get(p, { tier: 'BASIC', headers: inPlayground })).status, 200, `${p} in the playground`);
+      assert.equal((await srv.get(p, { tier: 'GROWTH', headers: inPlayground })).status, 403, `${p}: the playground opens nothing to other tiers`);
+    }
+    // The exercise's bodymap fields stay null for BASIC, as the spec says of them.
+    assert.equal((await srv.get('/exercises/1019', { tier: 'BASIC', headers: inPlayground })).body.bodymap_male, null);
+  });
 });

@@ -53,7 +53,7 @@ export function authenticateKey(req: IncomingMessage, route: Route, hasTokenPara
   if (!key) throw new HttpError(403, INVALID_KEY);
   checkKeyRecord(key, now);
   const playground = req.headers[PLAYGROUND_HEADER] === '1';
-  if (key.tier === 'BASIC' && !playground) {
+  if (key.tier === 'BASIC' && !playground && route.basic !== 'direct') {
     throw new HttpError(403, {
       detail: 'BASIC keys work only in the interactive playground',
       message: 'The free BASIC plan can be used from the playground on /docs. Upgrade to TESTING or above for direct API access.',
@@ -61,10 +61,11 @@ export function authenticateKey(req: IncomingMessage, route: Route, hasTokenPara
       required_tier: 'TESTING',
     });
   }
-  if (route.minTier && !tierAtLeast(key.tier, route.minTier)) {
+  const viaPlayground = playground && key.tier === 'BASIC';
+  if (route.minTier && !tierAtLeast(key.tier, route.minTier) && !(viaPlayground && route.basic === 'playground')) {
     throw tierError(upgradeUrl, route.minTier, route.tag, key.tier);
   }
-  return { key, via: playground && key.tier === 'BASIC' ? 'playground' : 'key' };
+  return { key, via: viaPlayground ? 'playground' : 'key' };
 }
 
 /** Non-English output needs GROWTH or above; BASIC keys get every language in the playground only. */

@@ -105,7 +105,9 @@ export function buildOpenApi(routes: readonly Route[], serverUrl: string): Recor
       responses[extra.status] = { description: extra.description, content: { 'application/json': { schema: extra.schema ?? {} } } };
     }
     const cost = typeof r.cost === 'function' ? 'variable (see description)' : String(r.cost);
-    const access = r.access === 'public' || r.access === 'open' ? 'No key needed.' : `Needs ${r.minTier ?? 'TESTING'} or above.`;
+    const access = r.access === 'public' || r.access === 'open' ? 'No key needed.'
+      : r.basic === 'direct' ? 'Any key, BASIC included.'
+        : `Needs ${r.minTier ?? 'TESTING'} or above${r.basic === 'playground' ? ' (BASIC keys: through the playground)' : ''}.`;
     const path = documentedPath(r.path);
     paths[path] ??= {};
     paths[path]![r.method.toLowerCase()] = {

@@ -91,6 +91,12 @@ export interface Route {
   access: Access;
   /** Lowest tier that may call the route (below it: 403 with upgrade_url). */
   minTier?: Tier;
+  /**
+   * How a BASIC key may call it, where the spec's tier table says more than "through the playground, within
+   * minTier" (the default): 'direct', without the playground too (/languages, "open to every tier"); 'playground',
+   * through the playground whatever minTier says (routines, workouts and bodymaps: "playground only" for BASIC).
+   */
+  basic?: 'direct' | 'playground';
   /** Accepts `lang` (data endpoints). */
   lang?: boolean;
   params: readonly ParamSpec[];

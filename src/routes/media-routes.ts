@@ -118,7 +118,7 @@ export function mediaRoutes(app: App, tokens: MediaTokens | null, bodymaps: Body
   });
 
   const bodymapRoutes = BODYMAPS.map((def): Route => ({
-    ...media, id: def.id, method: 'GET', path: def.path, tag: 'Bodymaps', minTier: 'PROFESSIONAL', cache: 'no-store',
+    ...media, id: def.id, method: 'GET', path: def.path, tag: 'Bodymaps', minTier: 'PROFESSIONAL', basic: 'playground', cache: 'no-store',
     summary: `The ${def.kind} bodymap`,
     description: 'Muscles worked, drawn on a body outline. The stored image is sent when the media store has one; otherwise an SVG is drawn.',
     params: [def.param, ...BODYMAP_PARAMS],

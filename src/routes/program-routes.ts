@@ -45,7 +45,7 @@ export function programRoutes(app: App): Route[] {
     const i = catalogue.workoutIndexOf(p.workout_id as number);
     return i === undefined ? 1 : 1 + catalogue.programs.workouts[i]!.exercises.length;
   };
-  const common = { method: 'GET' as const, access: 'key' as const, minTier: 'PROFESSIONAL' as const, lang: true };
+  const common = { method: 'GET' as const, access: 'key' as const, minTier: 'PROFESSIONAL' as const, basic: 'playground' as const, lang: true };
   const difficulty = text('difficulty', 'Difficulty, case-insensitive (Novice, Beginner, Intermediate, Advanced).', ['Beginner']);
   return [
     {

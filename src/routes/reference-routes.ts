@@ -31,8 +31,8 @@ export function referenceRoutes(app: App): Route[] {
     list('list_filters', '/filters', 'Every value each exercise filter can take', ref('AvailableFiltersDict'), 'filters'),
     list('get_statistics', '/statistics', 'Catalogue statistics', ref('StatisticsDict'), 'statistics'),
     {
-      id: 'list_languages', method: 'GET', path: '/languages', tag: 'Reference', access: 'key', cost: 1,
-      summary: 'Languages the lang parameter accepts', description: 'Open to every tier, BASIC included.',
+      id: 'list_languages', method: 'GET', path: '/languages', tag: 'Reference', access: 'key', basic: 'direct', cost: 1,
+      summary: 'Languages the lang parameter accepts',
       params: [], errors: [401, 403, 429], cache: REFERENCE_CACHE,
       response: { status: 200, description: 'Array of LanguageInfo', schema: { type: 'array', items: ref('LanguageInfo') } },
       reuse: {},
