@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rename, rm, symlink, truncate, utimes, writeFile } from 'node:fs/promises';
+import { link, mkdir, mkdtemp, rename, rm, symlink, truncate, utimes, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -711,6 +711,34 @@ describe('a media root link swapped to another release', () => {
       }
     });
   }
+});
+
+describe('hard-linked releases behind nginx (MEDIA_OFFLOAD=nginx)', () => {
+  test('a cached file whose inode both releases share is redirected inside the new release after the swap, never to ../', async () => {
+    const top = await mkdtemp(path.join(tmpdir(), 'exref-media-links-'));
+    const current = path.join(top, 'current');
+    let srv: TestServer | undefined;
+    try {
+      for (const release of ['r1', 'r2']) await mkdir(path.join(top, release, 'videos/branded'), { recursive: true });
+      await writeFile(path.join(top, 'r1', 'videos/branded/shared.mp4'), 'one file in two releases');
+      await link(path.join(top, 'r1', 'videos/branded/shared.mp4'), path.join(top, 'r2', 'videos/branded/shared.mp4'));
+      await writeFile(path.join(top, 'r2', 'videos/branded/other.mp4'), 'only in r2');
+      await symlink('r1', current);
+      srv = await startTestServer({ env: { EXREF_MEDIA_DIR: current, MEDIA_OFFLOAD: 'nginx' } });
+      const at = (name: string) => request(srv!.url, `${V}${name}`, { headers: { 'x-api-key': srv!.keys.PROFESSIONAL } });
+      assert.equal((await at('shared.mp4')).headers['x-accel-redirect'], '/_exref_media/videos/branded/shared.mp4');
+      await symlink('r2', path.join(top, 'cur.tmp'));
+      await rename(path.join(top, 'cur.tmp'), current);
+      // A file only in the new release makes the server resolve the root anew; the shared one stays cached.
+      assert.equal((await at('other.mp4')).headers['x-accel-redirect'], '/_exref_media/videos/branded/other.mp4');
+      const shared = await at('shared.mp4');
+      assert.equal(shared.status, 200);
+      assert.equal(shared.headers['x-accel-redirect'], '/_exref_media/videos/branded/shared.mp4');
+    } finally {
+      await srv?.close();
+      await rm(top, { recursive: true, force: true });
+    }
+  });
 });
 
 // ---- long file names: answered correctly, never remembered --------------------------------------------------------

@@ -4,6 +4,7 @@
  * (deploy/nginx/exref.conf), where sendfile, Range, If-Range, HEAD, 304 and 416 are nginx's own work.
  */
 import type { ServerResponse } from 'node:http';
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaMeta } from './file-cache.ts';
 import { realRoot } from './safe-path.ts';
@@ -16,19 +17,27 @@ export const OFFLOAD_PREFIX = '/_exref_media/';
  * The X-Accel-Redirect target of a file: its real path relative to the real media root, each segment
  * percent-encoded (nginx decodes the header once), so the name nginx opens is exactly the file exref checked.
  */
-export function offloadTarget(realRootPath: string, realFile: string): string {
+export function offloadTarget(realRootPath: string, realFile: string): string | null {
   const rel = path.relative(realRootPath, realFile);
+  if (rel === '' || rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) return null;
   return OFFLOAD_PREFIX + rel.split(path.sep).map(encodeURIComponent).join('/');
 }
 
 /**
  * Answers with X-Accel-Redirect. The Content-Type set here is kept by nginx; the other headers (quota, security,
- * Cache-Control) are copied onto the file's response by the internal location's add_header lines.
+ * Cache-Control) are copied onto the file's response by the internal location's add_header lines. False, with
+ * nothing sent, when the file is not inside the media root.
  */
-export async function sendOffload(res: ServerResponse, root: string, meta: MediaMeta, contentType: string, own: Record<string, string | number>): Promise<void> {
-  const target = offloadTarget(await realRoot(root), meta.real);
+export async function sendOffload(res: ServerResponse, root: string, requestPath: string, meta: MediaMeta, contentType: string, own: Record<string, string | number>): Promise<boolean> {
+  const base = await realRoot(root);
+  // A cached entry names the real path it was opened at. After the root link was pointed at another release, a file
+  // whose inode both releases share (hard-linked releases) is still the same file, but its remembered path is in
+  // the old release: where the request path leads now is taken instead, and checked like any other.
+  const target = offloadTarget(base, meta.real) ?? offloadTarget(base, await realpath(requestPath).catch(() => ''));
+  if (target === null) return false;
   // Content-Length 0, not chunked: nginx keeps the upstream connection for the next request only when it knows the
   // (empty) body is complete as soon as the headers are read; with chunked it closes it after every redirect.
   res.writeHead(200, { ...own, ...MEDIA_SECURITY_HEADERS, 'content-type': contentType, 'content-length': 0, 'x-accel-redirect': target });
   res.end();
+  return true;
 }

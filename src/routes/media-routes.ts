@@ -101,7 +101,11 @@ export function mediaRoutes(app: App, tokens: MediaTokens | null, bodymaps: Body
         const own = () => ({ ...headers, 'cache-control': def.cache });
         if (offload) {
           return files.locate(resolved.path, typing).then((located) => {
-            if (located.ok) return sendOffload(res, root, located.meta, located.contentType, own());
+            if (located.ok) {
+              return sendOffload(res, root, resolved.path, located.meta, located.contentType, own()).then((sent) => {
+                if (!sent) throw refused(403);
+              });
+            }
             if (located.status === 404 && origin) return relayFallback(ctx.req, res, origin, prefix, resolved.path, own());
             throw refused(located.status);
           });
