@@ -7,7 +7,7 @@ import type { ServerResponse } from 'node:http';
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaMeta } from './file-cache.ts';
-import { realRoot } from './safe-path.ts';
+import { isInside, realRoot } from './safe-path.ts';
 import { MEDIA_SECURITY_HEADERS } from './send-file.ts';
 
 /** The internal location of the shipped nginx site; it maps onto EXREF_MEDIA_DIR (`alias`). */
@@ -18,9 +18,8 @@ export const OFFLOAD_PREFIX = '/_exref_media/';
  * percent-encoded (nginx decodes the header once), so the name nginx opens is exactly the file exref checked.
  */
 export function offloadTarget(realRootPath: string, realFile: string): string | null {
-  const rel = path.relative(realRootPath, realFile);
-  if (rel === '' || rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) return null;
-  return OFFLOAD_PREFIX + rel.split(path.sep).map(encodeURIComponent).join('/');
+  if (!isInside(realFile, realRootPath)) return null;
+  return OFFLOAD_PREFIX + path.relative(realRootPath, realFile).split(path.sep).map(encodeURIComponent).join('/');
 }
 
 /**

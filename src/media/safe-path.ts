@@ -89,7 +89,8 @@ function reresolveRoot(root: string, stale: Promise<string>): Promise<string> {
   return realRoot(root);
 }
 
-const isInside = (real: string, base: string): boolean => real.startsWith(base.endsWith(path.sep) ? base : base + path.sep);
+/** Whether the real path `real` is inside the real folder `base`. */
+export const isInside = (real: string, base: string): boolean => real.startsWith(base.endsWith(path.sep) ? base : base + path.sep);
 
 const NOT_FOUND = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'EISDIR']);
 // O_NOFOLLOW on the real path: a link swapped in after realpath is refused (ELOOP) instead of followed.
