@@ -404,7 +404,7 @@ function applyCors(app: App, req: IncomingMessage, res: ServerResponse): boolean
   if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
     res.writeHead(204, {
       'access-control-allow-methods': 'GET, HEAD, POST',
-      'access-control-allow-headers': 'X-API-Key, Range, If-None-Match, If-Range, Content-Type',
+      'access-control-allow-headers': 'X-API-Key, Range, If-None-Match, If-Range, If-Match, If-Modified-Since, If-Unmodified-Since, Content-Type',
       'access-control-max-age': '600',
       'content-length': 0,
     });

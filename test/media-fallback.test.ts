@@ -37,6 +37,7 @@ function origin() {
     if (name !== 'ranged.mp4' && name !== 'plain.mp4') return void res.writeHead(404).end();
     const validators = { etag: ETAG, 'last-modified': LAST_MODIFIED, 'content-type': 'video/mp4' };
     if (name === 'ranged.mp4' && req.headers['if-none-match'] === ETAG) return void res.writeHead(304, validators).end();
+    if (name === 'ranged.mp4' && req.headers['if-match'] !== undefined && req.headers['if-match'] !== ETAG) return void res.writeHead(412, { etag: ETAG }).end();
     const m = /^bytes=(\d+)-(\d*)$/.exec(String(req.headers.range ?? ''));
     const ifRange = req.headers['if-range'];
     if (name === 'ranged.mp4' && m && (ifRange === undefined || ifRange === ETAG)) {
@@ -117,6 +118,14 @@ describe('fallback origin with ranges (MEDIA_FALLBACK_ORIGIN), against a local o
     assert.equal(r.headers['accept-ranges'], undefined, 'the origin said nothing of ranges: a 304 claims nothing either');
   });
 
+  test('If-Match reaches the origin: its 412 is a 412 with a JSON detail and the current ETag; the matching tag gets the range', async () => {
+    const stale = await get(`${V}ranged.mp4`, { 'if-match': '"origin-v0"', range: 'bytes=0-9' });
+    assert.deepEqual([stale.status, stale.headers.etag], [412, ETAG]);
+    assert.match(String(JSON.parse(stale.body.toString()).detail), /Precondition failed/);
+    const current = await get(`${V}ranged.mp4`, { 'if-match': ETAG, range: 'bytes=0-9' });
+    assert.deepEqual([current.status, current.body], [206, REMOTE.subarray(0, 10)]);
+  });
+
   test('an origin that ignores Range: its 200 with the whole file is relayed as a 200, never mislabelled 206', async () => {
     up.reset();
     const r = await get(`${V}plain.mp4`, { range: 'bytes=100-199' });
@@ -190,6 +199,7 @@ describe('forwardedConditions', () => {
     ['If-Range without a range', { 'if-range': '"e"' }, 'GET', {}],
     ['HEAD', { range: 'bytes=0-1' }, 'HEAD', {}],
     ['validators', { 'if-none-match': '"a"', 'if-modified-since': LAST_MODIFIED }, 'GET', { 'if-none-match': '"a"', 'if-modified-since': LAST_MODIFIED }],
+    ['preconditions', { 'if-match': '"a"', 'if-unmodified-since': LAST_MODIFIED }, 'GET', { 'if-match': '"a"', 'if-unmodified-since': LAST_MODIFIED }],
     ['credentials and cookies never', { 'x-api-key': 'k', cookie: 'c', authorization: 'a' }, 'GET', {}],
   ];
   for (const [name, headers, method, expected] of cases) {

@@ -269,6 +269,31 @@ describe('media route handlers (minimal pipeline, no auth)', () => {
     assert.equal((await get(`${V}clip.webm`, { 'if-none-match': '"other"' })).status, 200);
   });
 
+  test('If-Match and If-Unmodified-Since: the current version is sent (a range too); another gets 412, no bytes', async () => {
+    const { headers } = await get(`${V}clip.webm`, {}, 'HEAD');
+    const etag = String(headers.etag);
+    const lastModified = String(headers['last-modified']);
+    const before = new Date(Date.parse(lastModified) - 60_000).toUTCString();
+    const cases: [Record<string, string>, number][] = [
+      [{ 'if-match': etag }, 206], [{ 'if-match': '*' }, 206], [{ 'if-match': `"x", ${etag}` }, 206],
+      [{ 'if-match': '"x"' }, 412], [{ 'if-match': `W/${etag}` }, 412],
+      [{ 'if-unmodified-since': lastModified }, 206], [{ 'if-unmodified-since': before }, 412],
+      [{ 'if-unmodified-since': 'yesterday' }, 206], [{ 'if-match': etag, 'if-unmodified-since': before }, 206],
+      [{ 'if-match': '"x"', 'if-none-match': etag }, 412],
+    ];
+    for (const [conditions, status] of cases) {
+      const r = await get(`${V}clip.webm`, { range: 'bytes=0-9', ...conditions });
+      const what = JSON.stringify(conditions);
+      assert.equal(r.status, status, what);
+      if (status === 206) assert.equal(r.body.length, 10, what);
+      else {
+        assert.match(String(JSON.parse(r.body.toString()).detail), /Precondition failed/, what);
+        assert.equal(r.headers.etag, etag, what);
+        assert.equal(r.headers['x-content-type-options'], 'nosniff', what);
+      }
+    }
+  });
+
   test('the unbranded folder is its own store', async () => {
     const r = await get('/stream/videos/unbranded/clip.mp4');
     assert.equal(r.status, 200);

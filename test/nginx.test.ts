@@ -464,6 +464,14 @@ describe('MEDIA_OFFLOAD=nginx: exref decides, nginx sends the file (X-Accel-Redi
     assert.deepEqual([stale.status, stale.body.length], [200, videoBytes.length]);
     const cached = await stack.viaNginx(videoPath, withKey({ 'if-none-match': etag }));
     assert.deepEqual([cached.status, cached.body.length], [304, 0]);
+    // Preconditions reach nginx with the redirected request: the version named is sent, another is 412, no bytes.
+    const matching = await stack.viaNginx(videoPath, withKey({ range: 'bytes=0-99', 'if-match': etag }));
+    assert.deepEqual([matching.status, matching.body.length], [206, 100]);
+    const gone = await stack.viaNginx(videoPath, withKey({ range: 'bytes=0-99', 'if-match': '"stale"' }));
+    assert.equal(gone.status, 412);
+    assert.ok(!gone.body.includes(videoBytes.subarray(0, 100)), 'no byte of the file');
+    const unmodified = await stack.viaNginx(videoPath, withKey({ 'if-unmodified-since': 'Mon, 01 Jan 2001 00:00:00 GMT' }));
+    assert.equal(unmodified.status, 412);
   });
 
   test('a ?token= URL streams without a key; a revoked key\'s token is 403 and an exhausted key 429, nothing sent', async () => {

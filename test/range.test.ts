@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { MAX_RANGES, coalesce, fileEtag, ifRangeMatches, isFresh, multipartLayout, parseHttpDate, parseRange } from '../src/media/range.ts';
+import { MAX_RANGES, coalesce, fileEtag, ifRangeMatches, isFresh, multipartLayout, parseHttpDate, parseRange, preconditionFails } from '../src/media/range.ts';
 import type { RangeResult } from '../src/media/range.ts';
 
 const SIZE = 1000;
@@ -142,5 +142,24 @@ describe('conditional requests', () => {
   ];
   for (const [headers, expected, what] of fresh) {
     test(`304: ${what}`, () => assert.equal(isFresh(headers, etag, mtime), expected));
+  }
+
+  const failing: [Record<string, string>, number | null, boolean, string][] = [
+    [{}, mtime, false, 'no preconditions'],
+    [{ 'if-match': etag }, mtime, false, 'If-Match with the current ETag'],
+    [{ 'if-match': `"a", ${etag}` }, mtime, false, 'the current ETag in a list'],
+    [{ 'if-match': '*' }, mtime, false, 'a star: the representation exists'],
+    [{ 'if-match': '"a"' }, mtime, true, 'another ETag'],
+    [{ 'if-match': `W/${etag}` }, mtime, true, 'a weak tag never matches strongly'],
+    [{ 'if-unmodified-since': lastModified }, mtime, false, 'If-Unmodified-Since equal to Last-Modified'],
+    [{ 'if-unmodified-since': new Date(mtime + 5000).toUTCString() }, mtime, false, 'a date after the change'],
+    [{ 'if-unmodified-since': new Date(mtime - 5000).toUTCString() }, mtime, true, 'a date before the change'],
+    [{ 'if-unmodified-since': '2001' }, mtime, false, 'no HTTP-date: ignored'],
+    [{ 'if-match': etag, 'if-unmodified-since': new Date(mtime - 5000).toUTCString() }, mtime, false, 'If-Match present: If-Unmodified-Since is not evaluated'],
+    [{ 'if-unmodified-since': new Date(mtime - 5000).toUTCString() }, null, false, 'no modification date: If-Unmodified-Since is ignored'],
+    [{ 'if-match': '"a"' }, null, true, 'no modification date: If-Match still counts'],
+  ];
+  for (const [headers, modified, expected, what] of failing) {
+    test(`412: ${what}`, () => assert.equal(preconditionFails(headers, etag, modified), expected));
   }
 });

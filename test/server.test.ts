@@ -250,6 +250,27 @@ describe('HTTP behaviour shared by every route', () => {
     assert.notEqual((await srv.get('/muscles')).headers.get('etag'), etag, 'different bodies, different tags');
   });
 
+  test('If-Match: the current ETag (or *) answers 200; any other tag 412 with a JSON detail, the current ETag and the quota state', async () => {
+    const etag = (await srv.get('/categories')).headers.get('etag')!;
+    const ask = (ifMatch: string, extra: Record<string, string> = {}) => fetch(`${srv.url}/categories`, { headers: { 'x-api-key': srv.keys.PROFESSIONAL, 'if-match': ifMatch, ...extra } });
+    for (const header of [etag, `"nope", ${etag}`, '*']) assert.equal((await ask(header)).status, 200, header);
+    for (const header of ['"nope"', `W/${etag}`]) {
+      const res = await ask(header);
+      assert.equal(res.status, 412, header);
+      assert.equal(res.headers.get('content-type'), 'application/json');
+      assert.match(String(((await res.json()) as { detail: string }).detail), /Precondition failed/);
+      assert.equal(res.headers.get('etag'), etag);
+      assert.ok(res.headers.get('x-ratelimit-remaining') !== null, 'charged like a 304: the quota state comes with it');
+    }
+    // RFC 9110 13.2.2: a failed If-Match is answered before If-None-Match is looked at; a JSON answer has no
+    // modification date, so If-Unmodified-Since alone changes nothing.
+    assert.equal((await ask('"nope"', { 'if-none-match': etag })).status, 412);
+    const old = await fetch(`${srv.url}/categories`, { headers: { 'x-api-key': srv.keys.PROFESSIONAL, 'if-unmodified-since': 'Mon, 01 Jan 2001 00:00:00 GMT' } });
+    assert.equal(old.status, 200);
+    // Preconditions apply to the representation a 2xx would carry: a 404 stays a 404.
+    assert.equal((await fetch(`${srv.url}/exercises/99999999`, { headers: { 'x-api-key': srv.keys.PROFESSIONAL, 'if-match': '"nope"' } })).status, 404);
+  });
+
   test('every ETag is the SHA-1 of the bytes sent, whether hashed now or remembered from an earlier response', async () => {
     const id = (await srv.get('/exercises?limit=1&offset=7')).body.results[0].id as number;
     const paths = [

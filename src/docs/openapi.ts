@@ -14,6 +14,7 @@ const STATUS_TEXT: Record<number, { description: string; schema: string | Record
   404: { description: 'Not found', schema: 'Error' },
   405: { description: 'Method not allowed (see the Allow header)', schema: 'Error' },
   414: { description: 'URL longer than 8192 characters', schema: 'Error' },
+  412: { description: 'Precondition Failed: If-Match names no current ETag (or, for a file, If-Unmodified-Since is before its Last-Modified). Charged like any request.', schema: 'Error' },
   416: { description: 'Range not satisfiable', schema: 'Error' },
   422: { description: 'Validation error: one entry per bad parameter', schema: 'HTTPValidationError' },
   429: { description: 'Monthly quota exceeded (reset_at and Retry-After), or too many token mints', schema: 'QuotaError' },
@@ -57,7 +58,7 @@ const QUOTA_HEADERS = {
 };
 /** What every keyed JSON answer to a GET carries. */
 const VALIDATOR_HEADERS = {
-  ETag: { schema: { type: 'string' }, description: 'Strong validator of the body; send it back in If-None-Match for a 304' },
+  ETag: { schema: { type: 'string' }, description: 'Strong validator of the body; send it back in If-None-Match for a 304, or in If-Match to get this version only (412 otherwise)' },
   'Cache-Control': { schema: { type: 'string' }, description: '`private, no-cache`, or for reference lists `public, max-age=86400, stale-while-revalidate=2592000`' },
 };
 
@@ -95,7 +96,9 @@ export function buildOpenApi(routes: readonly Route[], serverUrl: string): Recor
     // Statuses that follow from what the route declares: its credential, its `lang`, its parameters. Any route
     // can answer 414 and 500 (the URL length is checked before routing).
     const keyed = r.access === 'key' || r.access === 'media' ? [401, 402, 403, 429, 503] : [];
-    const derived = [...keyed, ...(r.lang ? [400] : []), ...(r.params.length > 0 ? [422] : []), 414, 500];
+    // A GET with a validator answers its client's preconditions: 412 when If-Match (or a file's If-Unmodified-Since) fails.
+    const preconditioned = validated || (r.access === 'media' && r.path.endsWith('*}'));
+    const derived = [...keyed, ...(r.lang ? [400] : []), ...(r.params.length > 0 ? [422] : []), ...(preconditioned ? [412] : []), 414, 500];
     for (const status of [...new Set([...r.errors, ...derived])].sort()) {
       const e = STATUS_TEXT[status] ?? { description: `HTTP ${status}`, schema: 'Error' };
       const schema = typeof e.schema === 'string' ? { $ref: `#/components/schemas/${e.schema}` } : e.schema;

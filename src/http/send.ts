@@ -6,7 +6,9 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { App } from '../app.ts';
 import type { Reply, Route } from './route-types.ts';
+import { preconditionFails } from '../media/range.ts';
 import { logAtClose, logEnded } from './access-log.ts';
+import { HttpError } from './http-error.ts';
 import { S } from './stages.ts';
 
 const JSON_TYPE = 'application/json';
@@ -99,6 +101,11 @@ export function send(app: App, req: IncomingMessage, res: ServerResponse, reply:
   if (status === 200 && route.method === 'GET') {
     const etag = reply.etag ?? etagOf(buf, body);
     setFlat(headers, 'etag', etag);
+    // If-Match first (RFC 9110 13.2.2): a client that names a version it holds, and asks for that one only, gets 412
+    // when the answer has changed. A JSON answer has no modification date: If-Unmodified-Since is ignored.
+    if (req.headers['if-match'] !== undefined && preconditionFails(req.headers, etag, null)) {
+      throw new HttpError(412, { detail: 'Precondition failed: the answer is no longer the version If-Match names' }, { etag, ...quotaHeaders(quota) });
+    }
     if (matchesEtag(req.headers['if-none-match'], etag)) {
       writeHead(app, res, 304, headers.filter((_, i, all) => {
         const name = all[i - (i % 2)];

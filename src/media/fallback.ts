@@ -24,6 +24,8 @@ export interface ForwardedConditions {
   'if-range'?: string;
   'if-none-match'?: string;
   'if-modified-since'?: string;
+  'if-match'?: string;
+  'if-unmodified-since'?: string;
 }
 
 /** The statuses relayed from the origin; anything else is refused. */
@@ -31,13 +33,13 @@ export type RelayedStatus = 200 | 206 | 304;
 
 export type FallbackResult =
   | { ok: true; status: RelayedStatus; headers: Record<string, string>; body: ReadableStream<Uint8Array> | null; abort: AbortController }
-  | { ok: false; status: 404 | 416 | 502; detail: string; headers?: Record<string, string> };
+  | { ok: false; status: 404 | 412 | 416 | 502; detail: string; headers?: Record<string, string> };
 
 // One range, in the form a player sends when it seeks: several ranges get the whole file, as RFC 9110 allows.
 const SINGLE_RANGE = /^bytes=(\d+-\d*|-\d+)$/;
 
 /**
- * The client's Range (one range only), If-Range and cache validators, to pass to the origin; nothing else of the
+ * The client's Range (one range only), If-Range, cache validators and preconditions, to pass to the origin; nothing else of the
  * request ever leaves (no key, token, cookie or authorization).
  */
 export function forwardedConditions(h: Record<string, string | string[] | undefined>, method: string): ForwardedConditions {
@@ -52,7 +54,7 @@ export function forwardedConditions(h: Record<string, string | string[] | undefi
     const ifRange = one('if-range');
     if (ifRange !== undefined) out['if-range'] = ifRange;
   }
-  for (const name of ['if-none-match', 'if-modified-since'] as const) {
+  for (const name of ['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since'] as const) {
     const v = one(name);
     if (v !== undefined) out[name] = v;
   }
@@ -96,6 +98,10 @@ export async function fetchFallback(origin: string, filePath: string, method: 'G
   if (!relayed) {
     await upstream.body?.cancel().catch(() => undefined);
     if (status === 404 || status === 410) return { ok: false, status: 404, detail: 'Media file not found' };
+    if (status === 412 && (conditions['if-match'] !== undefined || conditions['if-unmodified-since'] !== undefined)) {
+      const etag = upstream.headers.get('etag');
+      return { ok: false, status: 412, detail: 'Precondition failed: the file is no longer the version the request names', ...(etag ? { headers: { etag } } : {}) };
+    }
     if (status === 416 && conditions.range !== undefined) {
       const contentRange = upstream.headers.get('content-range');
       return { ok: false, status: 416, detail: 'Range not satisfiable', ...(contentRange ? { headers: { 'content-range': contentRange } } : {}) };
@@ -171,5 +177,5 @@ function drained(res: ServerResponse): Promise<void> {
 
 /** A failed fetch as the error the server writes. */
 export function fallbackError(result: FallbackResult & { ok: false }): HttpError {
-  return new HttpError(result.status, result.detail, { ...result.headers, ...(result.status === 416 ? MEDIA_SECURITY_HEADERS : {}) });
+  return new HttpError(result.status, result.detail, { ...result.headers, ...(result.status === 416 || result.status === 412 ? MEDIA_SECURITY_HEADERS : {}) });
 }

@@ -169,7 +169,22 @@ export function ifRangeMatches(ifRange: string | undefined, etag: string, lastMo
   return date !== null && seconds(date) === seconds(lastModifiedMs);
 }
 
-/** The entity tags of an If-None-Match list; `*` is kept as is. */
+/**
+ * Whether a request's own preconditions fail, so it must be answered 412 (RFC 9110 13.2.2, steps 1 and 2): If-Match,
+ * compared strongly (a weak tag never matches, `*` always does: the representation exists), and only when it is
+ * absent, If-Unmodified-Since, for a representation with a modification date (`lastModifiedMs`; null for one
+ * without, such as a JSON answer, whose If-Unmodified-Since is then ignored). A date that is no HTTP-date is ignored.
+ */
+export function preconditionFails(headers: { 'if-match'?: string; 'if-unmodified-since'?: string }, etag: string, lastModifiedMs: number | null): boolean {
+  const match = headers['if-match'];
+  if (match !== undefined) return !etagList(match).some((t) => t === '*' || (!t.startsWith('W/') && t === etag));
+  const since = headers['if-unmodified-since'];
+  if (since === undefined || lastModifiedMs === null) return false;
+  const date = parseHttpDate(since);
+  return date !== null && seconds(lastModifiedMs) > seconds(date);
+}
+
+/** The entity tags of an If-Match or If-None-Match list; `*` is kept as is. */
 function etagList(header: string): string[] {
   return header.split(',').map((t) => t.trim()).filter((t) => t !== '');
 }

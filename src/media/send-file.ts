@@ -9,7 +9,7 @@ import type { FileHandle } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { HttpError } from '../http/http-error.ts';
-import { ifRangeMatches, isFresh, multipartLayout, parseRange } from './range.ts';
+import { ifRangeMatches, isFresh, multipartLayout, parseRange, preconditionFails } from './range.ts';
 import type { ByteRange } from './range.ts';
 import type { ReadBuffer } from './read-buffer.ts';
 
@@ -99,6 +99,12 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, file: FileVe
 function respond(req: IncomingMessage, res: ServerResponse, file: FileVersion, memory: Buffer | null, disk: DiskBody | null, opts: SendFileOptions): Promise<void> | void {
   const { size, mtimeMs, etag } = file;
   const h = req.headers;
+  // The client's own preconditions first (RFC 9110 13.2.2): a copy it holds that is no longer the file gets 412.
+  if ((h['if-match'] !== undefined || h['if-unmodified-since'] !== undefined) && preconditionFails(h, etag, mtimeMs)) {
+    throw new HttpError(412, { detail: 'Precondition failed: the file is no longer the version the request names' }, {
+      etag, 'last-modified': file.lastModified, ...MEDIA_SECURITY_HEADERS,
+    });
+  }
   const conditional = h['if-none-match'] !== undefined || h['if-modified-since'] !== undefined;
   if (conditional && isFresh({ 'if-none-match': h['if-none-match'], 'if-modified-since': h['if-modified-since'] }, etag, mtimeMs)) {
     res.writeHead(304, baseHeaders(file, opts));
