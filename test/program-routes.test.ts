@@ -90,6 +90,30 @@ describe('GET /routines/{id} and /full', () => {
     assert.ok(Array.isArray(nested.steps) && Array.isArray(nested.videos) && nested.bodymap_male, 'exercises fully expanded');
   });
 
+  test('a BASIC key in the playground gets every bodymap field null, nested exercises included; PROFESSIONAL the URLs', async () => {
+    const r = cat.programs.routines[1]!;
+    const w = cat.programs.workouts.find((x) => x.id === r.workouts[0])!;
+    const fields = (value: unknown, found: unknown[] = []): unknown[] => {
+      if (Array.isArray(value)) value.forEach((v) => fields(v, found));
+      else if (value !== null && typeof value === 'object') {
+        for (const [k, v] of Object.entries(value)) (k.startsWith('bodymap_') ? found.push(v) : fields(v, found));
+      }
+      return found;
+    };
+    const paths = [`/routines/${r.id}`, `/routines/${r.id}/full`, `/workouts/${w.id}`, `/workouts/${w.id}/full`];
+    // Asked first by a PROFESSIONAL key, then by BASIC, then again: neither's answer is kept for the other.
+    for (const tier of ['PROFESSIONAL', 'BASIC', 'PROFESSIONAL', 'BASIC'] as const) {
+      for (const p of paths) {
+        const { status, body } = await srv.get(p, { tier, headers: { 'x-exref-playground': '1' } });
+        assert.equal(status, 200, `${tier} ${p}`);
+        const found = fields(body);
+        assert.ok(found.length >= 2, `${p} has bodymap fields`);
+        if (tier === 'BASIC') assert.deepEqual(new Set(found), new Set([null]), `${tier} ${p}`);
+        else assert.ok(found.every((v) => typeof v === 'string' && v.includes('/stream/images/bodymaps/')), `${tier} ${p}`);
+      }
+    }
+  });
+
   test('unknown routines are 404 Routine not found; ids start at 1', async () => {
     assert.deepEqual((await srv.get('/routines/99999999')).body, { detail: 'Routine not found' });
     assert.deepEqual((await srv.get('/routines/99999999/full')).body, { detail: 'Routine not found' });

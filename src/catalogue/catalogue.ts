@@ -193,7 +193,7 @@ export class Catalogue {
     this.indexById = new Map(exercises.map((e, i) => [e.id, i]));
     this.source = {
       ...exerciseLookup(exercises, this.indexById),
-      standardParts: (v, i, b) => this.exerciseParts(v, i, { base: b, gender: 'all', bodymaps: true, detail: false }),
+      standardParts: (v, i, b, bodymaps) => this.exerciseParts(v, i, { base: b, gender: 'all', bodymaps, detail: false }),
     };
     this.allIndices = exercises.map((_, i) => i);
     this.facts = exercises.map((e) => ({
@@ -423,14 +423,14 @@ export class Catalogue {
    * every client uses. A request holds the set it got, so it is answered from it however many sets are made
    * meanwhile.
    */
-  programJson(lang: string, base: string): ProgramResponses {
-    const cacheKey = `${lang} ${base}`;
+  programJson(lang: string, base: string, bodymaps = true): ProgramResponses {
+    const cacheKey = `${lang} ${base}${bodymaps ? '' : ' no bodymaps'}`;
     let responses = this.programCache.get(cacheKey);
     if (responses) {
       this.programCache.delete(cacheKey);
     } else {
       if (this.programCache.size >= MEDIA_CACHE_SIZE * this.languages.length) this.programCache.delete(this.programCache.keys().next().value!);
-      responses = new ProgramResponses(this.programs, this.programText(lang), this.view(lang)!, base, this.source);
+      responses = new ProgramResponses(this.programs, this.programText(lang), this.view(lang)!, base, this.source, bodymaps);
     }
     this.programCache.set(cacheKey, responses);
     return responses;

@@ -18,8 +18,8 @@ export interface ProgramText {
 /** What a nested exercise needs from the catalogue: its index, and its serialized standard record. */
 export interface ExerciseSource {
   indexOf(id: number): number | undefined;
-  /** The parts of one ExerciseStandard (with bodymaps), shared with the exercise endpoints. */
-  standardParts(view: LanguageView, index: number, base: string): Buffer[];
+  /** The parts of one ExerciseStandard (its bodymap URLs, or nulls), shared with the exercise endpoints. */
+  standardParts(view: LanguageView, index: number, base: string, bodymaps: boolean): Buffer[];
   muscles(index: number): readonly string[];
 }
 
@@ -93,7 +93,7 @@ export class ProgramResponses {
   private readonly routineFulls: Buffer[][] = [];
 
   constructor(private readonly programs: Programs, private readonly text: ProgramText, private readonly view: LanguageView,
-    private readonly base: string, private readonly exercises: ExerciseSource) {
+    private readonly base: string, private readonly exercises: ExerciseSource, private readonly withBodymaps = true) {
     this.workoutIndex = new Map(programs.workouts.map((w, i) => [w.id, i]));
   }
 
@@ -176,7 +176,7 @@ export class ProgramResponses {
     const full: Buffer[] = [Buffer.from(this.workoutOpen(j))];
     w.exercises.forEach((p, k) => {
       full.push(Buffer.from(`${k === 0 ? '' : ','}{"position":${k + 1},"exercise":`));
-      full.push(...this.exercises.standardParts(this.view, this.exercises.indexOf(p.exercise_id)!, this.base));
+      full.push(...this.exercises.standardParts(this.view, this.exercises.indexOf(p.exercise_id)!, this.base, this.withBodymaps));
       full.push(Buffer.from(prescription(p)));
     });
     full.push(Buffer.from(`],"api_calls_cost":${1 + w.exercises.length}}`));
@@ -221,7 +221,9 @@ export class ProgramResponses {
     return `${head},${this.bodymaps('workout', w.id)},"exercises":[`;
   }
 
+  /** Shown to PROFESSIONAL and ENTERPRISE keys; null for a BASIC key in the playground (spec 2.5). */
   private bodymaps(kind: 'routine' | 'workout', id: number): string {
+    if (!this.withBodymaps) return '"bodymap_male":null,"bodymap_female":null';
     return `"bodymap_male":${JSON.stringify(bodymapUrl(this.base, kind, id, 'male'))},"bodymap_female":${JSON.stringify(bodymapUrl(this.base, kind, id, 'female'))}`;
   }
 }

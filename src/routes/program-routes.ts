@@ -2,7 +2,7 @@ import { ref } from '../docs/schemas.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { Params, ParamSpec, Reply, Route, RequestContext } from '../http/route-types.ts';
 import type { App } from '../app.ts';
-import { P, bytes, catalogueOf, paginated } from './common.ts';
+import { P, bytes, catalogueOf, paginated, seesBodymaps } from './common.ts';
 import type { ProgramResponses } from '../catalogue/program-views.ts';
 
 const text = (name: string, description: string, examples: string[]): ParamSpec => ({
@@ -21,7 +21,7 @@ export function programRoutes(app: App): Route[] {
   // Each response is built the first time it is asked for (a routine in full: its workouts and their exercises),
   // so a request right after start-up never waits for the whole set; the background builder makes the rest.
   const built = (answer: (ctx: RequestContext, json: ProgramResponses) => Reply) => (ctx: RequestContext): Reply =>
-    answer(ctx, catalogueOf(app, ctx).programJson(ctx.lang, ctx.baseUrl));
+    answer(ctx, catalogueOf(app, ctx).programJson(ctx.lang, ctx.baseUrl, seesBodymaps(ctx)));
   const routine = (ctx: RequestContext) => {
     const i = catalogueOf(app, ctx).routineIndexOf(ctx.params.routine_id as number);
     if (i === undefined) throw new HttpError(404, 'Routine not found');
