@@ -239,6 +239,11 @@ describe('exref serve with LOG_LEVEL=info: the start-up line and one JSON line p
     const line = await requestLine(`${videoPath}?token=REDACTED`);
     assert.deepEqual([line.status, line.bytes, line.key_id], [206, 100, key.id]);
     assert.ok(!cli.lines.some((l) => l.includes(token)), 'the token never reaches stdout');
+    // Encoded too much ("token%3D..."), it is no token parameter: refused, and its text is still not logged.
+    const misspelt = await get(`${cli.url}${videoPath}?token%3D${token}`);
+    assert.equal(misspelt.status, 401);
+    assert.equal((await requestLine(`${videoPath}?REDACTED`)).status, 401);
+    assert.ok(!cli.lines.some((l) => l.includes(token)), 'nor does its text');
   });
 
   test('a client that goes away in the middle of a video still gets its request line, marked aborted', async () => {

@@ -134,16 +134,22 @@ export function redactPath(url: string): string {
   if (!url.includes('%') && !url.includes('token=')) return url;
   // A search's "%20" is in a value: only a name that needs decoding, or is "token", can name a token.
   if (!mayNameToken(url)) return url;
-  // Parameter names are compared decoded, as the server reads them: "?%74oken=" is a token too.
+  // Parameter names are compared decoded, as the server reads them: "?%74oken=" is a token too. A parameter with no
+  // "=" whose text decodes to "token=..." ("?token%3D...", a client that encoded too much) is no token to the
+  // server, but its text is one: redacted whole.
   return url.replace(/([?&])([^=&]*)=([^&]*)/g, (whole, sep: string, name: string) => {
-    let decoded = name;
-    try {
-      decoded = decodeURIComponent(name.replace(/\+/g, ' '));
-    } catch {
-      // a malformed name is no token
-    }
-    return decoded === 'token' ? `${sep}${name}=REDACTED` : whole;
+    return decodedName(name) === 'token' ? `${sep}${name}=REDACTED` : whole;
+  }).replace(/([?&])([^=&]*%[^=&]*)(?=&|$)/g, (whole, sep: string, name: string) => {
+    return decodedName(name).startsWith('token=') ? `${sep}REDACTED` : whole;
   });
+}
+
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    return name; // a malformed name is no token
+  }
 }
 
 const QUESTION = 0x3f;
@@ -152,8 +158,9 @@ const EQUALS = 0x3d;
 const PERCENT = 0x25;
 
 /**
- * False only when no parameter of `url`, read as redactPath's pattern reads them (a "?" or "&", a name up to "=" or
- * "&", then "="), has a name that holds "%" or is "token": then redactPath would change nothing.
+ * False only when no parameter of `url`, read as redactPath's patterns read them (a "?" or "&", a name up to "=" or
+ * "&", then "=" or nothing), has a name that holds "%" or is "token" before an "=": then redactPath would change
+ * nothing.
  */
 function mayNameToken(url: string): boolean {
   for (let i = 0; i < url.length; i++) {
@@ -167,6 +174,8 @@ function mayNameToken(url: string): boolean {
       if (d === PERCENT) encoded = true;
     }
     if (j < url.length && url.charCodeAt(j) === EQUALS && (encoded || (j - i === 6 && url.startsWith('token', i + 1)))) return true;
+    // A name alone, encoded: it may decode to "token=...".
+    if (encoded && (j === url.length || url.charCodeAt(j) === AMPERSAND)) return true;
   }
   return false;
 }
