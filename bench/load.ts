@@ -11,6 +11,8 @@ export interface Target {
   label: string;
   url: string;
   pid: number;
+  /** Other processes that serve its requests (exref behind nginx): their CPU counts as the target's. */
+  alsoPids?: readonly number[];
 }
 
 export interface LoadSettings {
@@ -101,13 +103,14 @@ export function cpuCell(side: Pick<Side, 'cpuUsPerRequest' | 'kernelUsPerRequest
 
 /** One run against one target; with autocannon, the 2xx latencies are appended to `sink` when given. */
 export async function measure(client: LoadClient, target: Target, requests: readonly BenchRequest[], s: LoadSettings, durationS: number, sink?: Samples): Promise<Round> {
-  const cpu0 = cpuTimesOf(target.pid);
-  const threads0 = threadCpuOf(target.pid).others;
+  const pids = [target.pid, ...(target.alsoPids ?? [])];
+  const cpu0 = cpuOfAll(pids);
+  const threads0 = threadsOfAll(pids);
   const t0 = performance.now();
   const run = await client.run(target.url, requests, s, durationS);
   const wallS = (performance.now() - t0 - client.holdMs) / 1000;
-  const cpu1 = cpuTimesOf(target.pid);
-  const threads1 = threadCpuOf(target.pid).others;
+  const cpu1 = cpuOfAll(pids);
+  const threads1 = threadsOfAll(pids);
   const serverCpu = (cpu1.user + cpu1.system - cpu0.user - cpu0.system) / wallS;
   const serverKernelCpu = (cpu1.system - cpu0.system) / wallS;
   if (sink && run.latencies) for (const v of run.latencies) sink.push(v);
@@ -127,6 +130,22 @@ export async function measure(client: LoadClient, target: Target, requests: read
     clientCpu: run.clientCpuS / wallS,
     ...p,
   };
+}
+
+/** User and system CPU seconds of several processes together. */
+function cpuOfAll(pids: readonly number[]): { user: number; system: number } {
+  const sum = { user: 0, system: 0 };
+  for (const pid of pids) {
+    const t = cpuTimesOf(pid);
+    sum.user += t.user;
+    sum.system += t.system;
+  }
+  return sum;
+}
+
+/** CPU seconds of the threads other than each process's main one, together. */
+function threadsOfAll(pids: readonly number[]): number {
+  return pids.reduce((n, pid) => n + threadCpuOf(pid).others, 0);
 }
 
 function summarize(label: string, rounds: Round[], latencies: Samples): Side {

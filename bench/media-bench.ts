@@ -30,8 +30,10 @@ export interface MediaBenchDeps {
   mediaDir: string;
   /** The standalone exref already running on the shipped media store (no offload). */
   server: Target;
-  /** Starts another `exref serve` with extra environment; the caller stops it at the end of the run. */
-  startServer(name: string, env: Record<string, string>): Promise<Target>;
+  /** Starts another `exref serve` with extra environment; its `stop` ends it (the run's end would too). */
+  startServer(name: string, env: Record<string, string>): Promise<Target & { stop: () => Promise<void> }>;
+  /** The run-in every server of the run gets before it is measured (the mix of all JSON requests). */
+  runIn(target: Target): Promise<unknown>;
 }
 
 /** The proxy part of deploy/nginx/exref.conf's /stream/ location, in front of one upstream. */
@@ -54,7 +56,7 @@ async function internalLocation(mediaDir: string): Promise<string> {
 }
 
 /** Waits until a freshly started server has built every language in the background, so that work is not measured. */
-async function settled(target: Target): Promise<Target> {
+async function settled<T extends Target>(target: T): Promise<T> {
   for (let i = 0; i < 600; i++) {
     try {
       const r = await fetch(`${target.url}/health/startup`);
@@ -83,6 +85,15 @@ export async function mediaOffloadBench(d: MediaBenchDeps): Promise<MediaBenchRo
   const files = await pickFiles(d.dataDir, d.mediaDir);
   if (!files) return `no 1 MiB video in ${d.mediaDir}: run "exref media prepare" first`;
   const offloaded = await settled(await d.startServer('offload', { MEDIA_OFFLOAD: 'nginx', EXREF_MEDIA_DIR: d.mediaDir }));
+  try {
+    await d.runIn(offloaded);
+    return await offloadRows(d, files, offloaded);
+  } finally {
+    await offloaded.stop();
+  }
+}
+
+async function offloadRows(d: MediaBenchDeps, files: { video: string }, offloaded: Target): Promise<MediaBenchRow[]> {
   const [viaOffload, viaProxy, direct] = [await freePort(), await freePort(), await freePort()];
   const realMedia = await realpath(d.mediaDir);
   const up = (t: Target) => new URL(t.url).host;
@@ -102,8 +113,9 @@ export async function mediaOffloadBench(d: MediaBenchDeps): Promise<MediaBenchRo
     ${staticLocations(d.mediaDir)}
   }`, [viaOffload, viaProxy, direct]);
   try {
-    const target = (label: string, port: number): Target => ({ label, url: `http://127.0.0.1:${port}`, pid: nginx.pid });
-    const [offload, proxy, plain] = [target('nginx+offload', viaOffload), target('nginx relaying exref', viaProxy), target('nginx direct', direct)];
+    // The CPU of a side is nginx's worker's plus that of the exref behind it: the whole cost of a request.
+    const target = (label: string, port: number, behind?: Target): Target => ({ label, url: `http://127.0.0.1:${port}`, pid: nginx.pid, ...(behind ? { alsoPids: [behind.pid] } : {}) });
+    const [offload, proxy, plain] = [target('nginx+offload', viaOffload, offloaded), target('nginx relaying exref', viaProxy, d.server), target('nginx direct', direct)];
     const video = `/stream/videos/branded/${encodeURIComponent(files.video)}`;
     const scenarios = [
       { name: 'video 64 KiB range', requests: [{ path: video, headers: { range: 'bytes=524288-589823' } }] },
@@ -143,6 +155,15 @@ export async function mediaColdBench(d: MediaBenchDeps): Promise<MediaBenchRow[]
     else await writeFile(path.join(images, name), Buffer.concat([image, Buffer.from(`exref cold file ${i}`)]));
   }
   const server = await settled(await d.startServer('cold', { EXREF_MEDIA_DIR: coldDir }));
+  try {
+    await d.runIn(server);
+    return await coldRows(d, server, coldDir, names, image.length);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function coldRows(d: MediaBenchDeps, server: Target, coldDir: string, names: readonly string[], imageBytes: number): Promise<MediaBenchRow[]> {
   const port = await freePort();
   const nginx = await startNginxWith(d.tmp, 'nginx-cold', `  server {
     listen 127.0.0.1:${port};
@@ -152,7 +173,7 @@ export async function mediaColdBench(d: MediaBenchDeps): Promise<MediaBenchRow[]
     const requests = names.map((n) => ({ path: `/stream/images/og_images/${n}` }));
     const comparison = await compare(d.client, server, { label: 'nginx', url: `http://127.0.0.1:${port}`, pid: nginx.pid }, requests, d.load);
     const cache = await cacheOf(server, d.load.headers['x-api-key'] ?? '');
-    return [{ group: 'cold', name: `${COLD_FILES} distinct previews (${(image.length / 1024).toFixed(0)} KiB)`, comparison, cache }];
+    return [{ group: 'cold', name: `${COLD_FILES} distinct previews (${(imageBytes / 1024).toFixed(0)} KiB)`, comparison, cache }];
   } finally {
     await nginx.stop();
   }

@@ -141,6 +141,20 @@ function userSystemOf(stat: string): [number, number] {
   return [Number(fields[11]), Number(fields[12])];
 }
 
+/**
+ * CPU seconds used by this process's children that have ended and been waited for (cutime + cstime, fields 16 and
+ * 17 of /proc/self/stat): a load generator's exact CPU time once it has exited. NaN where /proc is missing.
+ */
+export function endedChildrenCpuSeconds(): number {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8');
+    const f = fields.slice(fields.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[13]) + Number(f[14])) / ticksPerSecond();
+  } catch {
+    return NaN;
+  }
+}
+
 /** CPU seconds the process has used so far in user mode and in the kernel (NaN where /proc is missing). */
 export function cpuTimesOf(pid: number): { user: number; system: number } {
   const hz = ticksPerSecond();

@@ -208,7 +208,7 @@ export function formatReport(results: BenchResults): string {
       + `${s.exercises ?? '?'} exercises from ${s.dataDir}`,
     ...(s.holdMs > 0 ? [`each run opens its connections and holds them ${s.holdMs} ms before the first request (rates and percentiles are of the time after)`] : []),
     ...(s.serverEnv ? [`servers and baselines start with ${s.serverEnv}, as npm start and the shipped systemd units set it`] : []),
-    ...(s.runInS ? [`each server and baseline serves the mix of all JSON requests for ${s.runInS} s after its start, before its first measured round`] : []),
+    ...(s.runInS ? [`each server and baseline (but the Redis section's, which get only the warm-up) serves the mix of all JSON requests for ${s.runInS} s after its start, before its first measured round`] : []),
     `load average ${m.loadAverageStart.map((l) => l.toFixed(2)).join(' ')} at start, ${m.loadAverageEnd.map((l) => l.toFixed(2)).join(' ')} at end`,
     ...reliability(results),
   ];

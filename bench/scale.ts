@@ -13,7 +13,8 @@ import type { StartupResult } from './startup.ts';
 
 export const SCALE_FACTOR = 5;
 export const SCALED_READY_GOAL_MS = 1000;
-export const SCALED_RSS_GOAL_BYTES = 500 * 2 ** 20;
+/** The issue's 500 MB, in bytes (476.8 MiB). */
+export const SCALED_RSS_GOAL_BYTES = 500e6;
 
 interface RawExercise {
   id: number;
@@ -102,6 +103,6 @@ export function formatScale(r: ScaleResult | null): string[] {
     row('shipped', r.shipped), row(`${r.factor}x`, r.scaled),
     `  first start of the ${r.factor}x catalogue (empty build cache): ready ${r.scaled.first.spawnToReadyMs.median.toFixed(0)} ms, all built ${r.scaled.first.spawnToAllLanguagesMs.median.toFixed(0)} ms`,
     `  each added exercise costs ${kib(r.marginalBytesPerExercise)} resident`,
-    `  ${r.factor}x goals: ready <= ${SCALED_READY_GOAL_MS} ms ${s.spawnToReadyMs.median <= SCALED_READY_GOAL_MS ? 'ok' : 'MISS'}, resident <= ${mib(SCALED_RSS_GOAL_BYTES)} ${s.allLanguagesRssBytes.median <= SCALED_RSS_GOAL_BYTES ? 'ok' : 'MISS'}`,
+    `  ${r.factor}x goals: ready <= ${SCALED_READY_GOAL_MS} ms ${s.spawnToReadyMs.median <= SCALED_READY_GOAL_MS ? 'ok' : 'MISS'}, resident <= ${SCALED_RSS_GOAL_BYTES / 1e6} MB (${mib(SCALED_RSS_GOAL_BYTES)}) ${s.allLanguagesRssBytes.median <= SCALED_RSS_GOAL_BYTES ? 'ok' : 'MISS'}`,
   ];
 }

@@ -62,7 +62,9 @@ export async function measureStages(client: LoadClient, target: Target,
     const stagesUs = Object.fromEntries(STAGE_NAMES.map((k) => [k, ((after.stages_us[k] ?? 0) - (before.stages_us[k] ?? 0)) / n]));
     const cpuUs = round.rps > 0 ? (round.serverCpu / round.rps) * 1e6 : NaN;
     const threadsUs = round.rps > 0 ? (round.serverThreadsCpu / round.rps) * 1e6 : NaN;
-    const idle = after.event_loop.idle_ms - before.event_loop.idle_ms;
+    // The load client holds its connections before the first request (wrk: 300 ms): idle time that is no part of
+    // serving the load, left out as the rates leave it out.
+    const idle = Math.max(0, after.event_loop.idle_ms - before.event_loop.idle_ms - client.holdMs);
     const active = after.event_loop.active_ms - before.event_loop.active_ms;
     const syncs = after.ledger && before.ledger ? after.ledger.fsyncs - before.ledger.fsyncs : 0;
     out.push({
@@ -88,7 +90,8 @@ export function formatStages(rows: readonly StageBreakdown[] | null): string {
     'Where the CPU time goes: microseconds per request by stage (EXREF_PROFILE_STAGES=true server, one run per scenario);',
     'node loop = the rest of the event loop\'s thread (node:http, socket reads and writes, collector pauses); threads = the',
     'process\'s other threads (V8\'s collector and compiler helpers, the thread pool: ledger syncs, log writes); total = the',
-    'process\'s CPU per request from /proc; base = the bare node:http baseline\'s; idle = event loop idle share; per sync =',
+    'process\'s CPU per request from /proc; base = the bare node:http baseline\'s; idle = event loop idle share (the',
+    'client\'s hold of its connections left out); per sync =',
     'charges per ledger sync',
     line(heads),
     line(widths.map((w) => '-'.repeat(w))),

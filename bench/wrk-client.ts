@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BenchRequest } from './scenarios.ts';
 import type { LoadClient } from './load.ts';
-import { cpuSecondsOf } from './processes.ts';
+import { cpuSecondsOf, endedChildrenCpuSeconds } from './processes.ts';
 
 interface WrkSummary {
   requests: number;
@@ -85,6 +85,7 @@ export const wrkClient: LoadClient = {
       await writeFile(file, script(requests, s.headers, s.connections));
       // wrk takes whole seconds only.
       const args = ['-t1', `-c${s.connections}`, `-d${Math.max(1, Math.round(durationS))}s`, '--timeout', '10s', '-s', file, url];
+      const ended0 = endedChildrenCpuSeconds();
       const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
       let stdout = '';
       let stderr = '';
@@ -98,6 +99,10 @@ export const wrkClient: LoadClient = {
       }, 100);
       const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
       clearInterval(poll);
+      // Exact once wrk has been waited for (the polls miss what it used after the last one); wrk is the only child
+      // that ends meanwhile. The last poll where /proc/self cannot tell.
+      const ended = endedChildrenCpuSeconds() - ended0;
+      if (Number.isFinite(ended) && ended >= cpu) cpu = ended;
       const line = stdout.split('\n').reverse().find((l) => l.startsWith('{'));
       if (code !== 0 || !line) throw new Error(`wrk exited with ${code}: ${stderr.trim() || stdout.trim()}`);
       const r = JSON.parse(line) as WrkSummary;
