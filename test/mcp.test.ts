@@ -7,7 +7,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { Tier } from '../src/auth/tiers.ts';
 import { createLogger } from '../src/log.ts';
-import { LineBuffer, dispatch, frame, parseMessage } from '../src/mcp/json-rpc.ts';
+import { LineBuffer, MAX_LINE, dispatch, frame, parseMessage } from '../src/mcp/json-rpc.ts';
 import type { RpcResponse } from '../src/mcp/json-rpc.ts';
 import { checkMcpSettings, serveMcp } from '../src/mcp/server.ts';
 import { buildRequest, toolResult, toolsFromOpenApi } from '../src/mcp/tools.ts';
@@ -28,6 +28,17 @@ describe('json-rpc framing', () => {
     assert.equal(lines.flush(), null);
   });
 
+  test('a line over the limit comes out as one TooLong, unread, whatever chunks it came in; the next line is whole', () => {
+    const lines = new LineBuffer(10);
+    assert.deepEqual(lines.push('0123'), []);
+    assert.deepEqual(lines.push('456789abc'), [], 'over the limit: skipped, not held');
+    assert.deepEqual(lines.push('def\n{"a":1}\n0123456789x\n'), [{ tooLong: true }, '{"a":1}', { tooLong: true }]);
+    assert.deepEqual(lines.push('0123456789'), [], 'exactly the limit is held');
+    assert.equal(lines.flush(), '0123456789');
+    lines.push('0123456789xy');
+    assert.deepEqual(lines.flush(), { tooLong: true }, 'an overlong last line without its newline');
+  });
+
   test('a serialized message is one line, whatever newlines its strings hold', () => {
     const text = frame({ jsonrpc: '2.0', id: 1, result: { text: 'a\nb\r\nc' } });
     assert.equal(text.indexOf('\n'), text.length - 1);
@@ -41,6 +52,8 @@ describe('json-rpc framing', () => {
     { name: 'a missing method is -32600', line: '{"jsonrpc":"2.0","id":"a"}', kind: 'invalid', code: -32600, id: 'a' },
     { name: 'params that are not an object are -32602', line: '{"jsonrpc":"2.0","id":3,"method":"ping","params":[1]}', kind: 'invalid', code: -32602, id: 3 },
     { name: 'an object id is -32600 with id null', line: '{"jsonrpc":"2.0","id":{},"method":"ping"}', kind: 'invalid', code: -32600, id: null },
+    { name: 'a notification with params that are not an object is ignored: a notification is never answered', line: '{"jsonrpc":"2.0","method":"ping","params":[]}', kind: 'ignored' },
+    { name: 'so is one with params null', line: '{"jsonrpc":"2.0","method":"notifications/initialized","params":null}', kind: 'ignored' },
     { name: 'no id is a notification', line: '{"jsonrpc":"2.0","method":"notifications/initialized"}', kind: 'notification' },
     { name: 'a response from the client is recognized (and ignored)', line: '{"jsonrpc":"2.0","id":1,"result":{}}', kind: 'response' },
     { name: 'a request keeps its id and params', line: '{"jsonrpc":"2.0","id":0,"method":"tools/list","params":{}}', kind: 'request' },
@@ -72,9 +85,12 @@ describe('json-rpc framing', () => {
     assert.equal((await run('{"jsonrpc":"2.0","id":3,"method":"toString"}'))?.error?.code, -32601, 'no prototype methods');
     assert.equal(await run('{"jsonrpc":"2.0","method":"notifications/initialized"}'), null);
     assert.equal(await run('{"jsonrpc":"2.0","method":"notifications/unknown"}'), null);
+    assert.equal(await run('{"jsonrpc":"2.0","method":"ping","params":[1]}'), null, 'a notification with bad params gets no answer either');
     const boom = await run('{"jsonrpc":"2.0","id":4,"method":"boom"}');
     assert.deepEqual(boom?.error, { code: -32603, message: 'Internal error' });
     assert.deepEqual(seen, ['initialized', 'error:boom']);
+    // Sent as a request, a method meant for a notification still answers with a result (JSON-RPC 2.0, 5).
+    assert.deepEqual(await run('{"jsonrpc":"2.0","id":9,"method":"notifications/initialized"}'), { jsonrpc: '2.0', id: 9, result: {} });
   });
 });
 
@@ -191,6 +207,10 @@ function session(apiKey: string, baseUrl = server.url) {
         input.write(frame({ jsonrpc: '2.0', id, method, ...(params ? { params } : {}) }));
       });
     },
+    /** Writes text as it is, framing included. */
+    send(text: string) {
+      input.write(text);
+    },
     async close() {
       input.end();
       await done;
@@ -214,6 +234,20 @@ describe('exref mcp, in process', () => {
     assert.deepEqual((await s.request('ping')).result, {});
     assert.equal((await s.request('tools/list', { cursor: 'abc' })).error?.code, -32602, 'this server never issues cursors');
     await s.close();
+  });
+
+  test('a message line over the limit is answered -32600 with id null, unread, and the requests after it are answered', async () => {
+    const s = session(server.keys.GROWTH);
+    // Sent in many chunks, as a pipe delivers it: the buffer scans each chunk once.
+    const big = frame({ jsonrpc: '2.0', id: 77, method: 'ping', params: { pad: 'x'.repeat(MAX_LINE) } });
+    for (let i = 0; i < big.length; i += 65_536) s.send(big.slice(i, i + 65_536));
+    assert.deepEqual((await s.request('ping')).result, {});
+    const raw = await s.close();
+    const answers = raw.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { id: unknown; error?: { code: number; message: string } });
+    const refused = answers.find((a) => a.error?.code === -32600);
+    assert.equal(refused?.id, null);
+    assert.match(refused!.error!.message, /longer than/);
+    assert.ok(!answers.some((a) => a.id === 77), 'the overlong request is never read');
   });
 
   test('a BASIC key is refused with the tier it needs and the upgrade URL, and the key never appears in the output', async () => {

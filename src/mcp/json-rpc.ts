@@ -42,22 +42,68 @@ export class RpcError extends Error {
   }
 }
 
-/** Splits a character stream into lines; a line split across chunks is held until its newline arrives. */
+/** The longest message line read, in characters: this server's messages are a few kilobytes. */
+export const MAX_LINE = 2 ** 20;
+
+/** A line longer than the buffer's limit, dropped unread: it is answered as an invalid request. */
+export interface TooLong {
+  tooLong: true;
+}
+const TOO_LONG: TooLong = { tooLong: true };
+
+/**
+ * Splits a character stream into lines; a line split across chunks is held (in pieces: each chunk is scanned once)
+ * until its newline arrives. A line over `maxLength` characters is not held: the rest of it is skipped up to its
+ * newline, and it comes out as a TooLong.
+ */
 export class LineBuffer {
-  private pending = '';
+  private held: string[] = [];
+  private heldLength = 0;
+  private skipping = false;
+
+  constructor(private readonly maxLength = MAX_LINE) {}
 
   /** The complete, non-blank lines this chunk finishes (a trailing `\r` is dropped). */
-  push(chunk: string): string[] {
-    const parts = (this.pending + chunk).split('\n');
-    this.pending = parts.pop()!;
-    return parts.map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l)).filter((l) => l.trim() !== '');
+  push(chunk: string): (string | TooLong)[] {
+    const out: (string | TooLong)[] = [];
+    let start = 0;
+    for (let nl = chunk.indexOf('\n'); nl !== -1; nl = chunk.indexOf('\n', start)) {
+      const line = this.take(chunk.slice(start, nl));
+      start = nl + 1;
+      if (typeof line !== 'string') out.push(line);
+      else if (line.trim() !== '') out.push(line.endsWith('\r') ? line.slice(0, -1) : line);
+    }
+    this.hold(chunk.slice(start));
+    return out;
   }
 
   /** What is left when the input ends (a last message without a newline), if anything. */
-  flush(): string | null {
-    const rest = this.pending.trim();
-    this.pending = '';
-    return rest === '' ? null : rest;
+  flush(): string | TooLong | null {
+    const rest = this.take('');
+    if (typeof rest !== 'string') return rest;
+    return rest.trim() === '' ? null : rest.trim();
+  }
+
+  private hold(piece: string): void {
+    if (this.skipping || piece === '') return;
+    if (this.heldLength + piece.length > this.maxLength) {
+      this.skipping = true;
+      this.held = [];
+      this.heldLength = 0;
+      return;
+    }
+    this.held.push(piece);
+    this.heldLength += piece.length;
+  }
+
+  /** The held pieces and `last`, as one line, and a fresh start. */
+  private take(last: string): string | TooLong {
+    const tooLong = this.skipping || this.heldLength + last.length > this.maxLength;
+    const line = tooLong ? TOO_LONG : this.held.length === 0 ? last : this.held.join('') + last;
+    this.held = [];
+    this.heldLength = 0;
+    this.skipping = false;
+    return line;
   }
 }
 
@@ -75,6 +121,8 @@ export type Parsed =
   | { kind: 'notification'; message: RpcNotification }
   /** A response to a request of ours; this server sends none, so these are ignored. */
   | { kind: 'response' }
+  /** A notification with something wrong in it: a notification is never answered (JSON-RPC 2.0, 4.1). */
+  | { kind: 'ignored' }
   | { kind: 'invalid'; response: RpcResponse };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -94,6 +142,8 @@ export function parseMessage(line: string): Parsed {
   if (value.jsonrpc !== '2.0') return { kind: 'invalid', response: errorResponse(validId ? id : null, INVALID_REQUEST, 'Invalid request: jsonrpc must be "2.0"') };
   if (value.method === undefined && ('result' in value || 'error' in value)) return { kind: 'response' };
   if (typeof value.method !== 'string') return { kind: 'invalid', response: errorResponse(validId ? id : null, INVALID_REQUEST, 'Invalid request: method must be a string') };
+  // Only now is it known to be a notification, which gets no answer whatever is wrong with its params.
+  if (!('id' in value) && value.params !== undefined && !isObject(value.params)) return { kind: 'ignored' };
   if (value.params !== undefined && !isObject(value.params)) {
     return { kind: 'invalid', response: errorResponse(validId ? id : null, INVALID_PARAMS, 'Invalid params: params must be an object') };
   }
@@ -116,7 +166,7 @@ export async function dispatch(
   onInternalError: (err: unknown, method: string) => void,
 ): Promise<RpcResponse | null> {
   if (parsed.kind === 'invalid') return parsed.response;
-  if (parsed.kind === 'response') return null;
+  if (parsed.kind === 'response' || parsed.kind === 'ignored') return null;
   const { message } = parsed;
   const handler = Object.hasOwn(handlers, message.method) ? handlers[message.method] : undefined;
   if (parsed.kind === 'notification') {
@@ -132,7 +182,9 @@ export async function dispatch(
   const id = parsed.message.id;
   if (!handler) return errorResponse(id, METHOD_NOT_FOUND, `Method not found: ${message.method}`);
   try {
-    return { jsonrpc: '2.0', id, result: await handler(message.params ?? {}) };
+    // Every answer carries a result or an error: a method that returns nothing (one meant for a notification, sent
+    // as a request) answers an empty result.
+    return { jsonrpc: '2.0', id, result: (await handler(message.params ?? {})) ?? {} };
   } catch (err) {
     if (err instanceof RpcError) return errorResponse(id, err.code, err.message, err.data);
     onInternalError(err, message.method);

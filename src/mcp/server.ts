@@ -1,7 +1,8 @@
 import type { Readable, Writable } from 'node:stream';
 import type { Logger } from '../log.ts';
 import { VERSION } from '../version.ts';
-import { INTERNAL_ERROR, INVALID_PARAMS, LineBuffer, RpcError, dispatch, frame, parseMessage } from './json-rpc.ts';
+import { INTERNAL_ERROR, INVALID_PARAMS, INVALID_REQUEST, LineBuffer, MAX_LINE, RpcError, dispatch, errorResponse, frame, parseMessage } from './json-rpc.ts';
+import type { TooLong } from './json-rpc.ts';
 import type { MethodHandler } from './json-rpc.ts';
 import { buildRequest, errorResult, toolResult, toolsFromOpenApi } from './tools.ts';
 import type { OpenApiDocument, ToolBinding, ToolResult } from './tools.ts';
@@ -100,8 +101,11 @@ export function serveMcp(opts: McpOptions): Promise<void> {
   return new Promise((resolve) => {
     const lines = new LineBuffer();
     const inFlight = new Set<Promise<void>>();
-    const handle = (line: string) => {
-      const done = dispatch(parseMessage(line), handlers, logError).then((response) => {
+    const handle = (line: string | TooLong) => {
+      const parsed = typeof line === 'string'
+        ? parseMessage(line)
+        : { kind: 'invalid' as const, response: errorResponse(null, INVALID_REQUEST, `Invalid request: a message longer than ${MAX_LINE} characters, not read`) };
+      const done = dispatch(parsed, handlers, logError).then((response) => {
         if (response && output.writable) output.write(redact(frame(response)));
       });
       inFlight.add(done);
