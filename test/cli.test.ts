@@ -45,10 +45,30 @@ describe('exref keys', () => {
   });
 
   test('bad input is refused with a clear message and exit code 2', async () => {
-    for (const args of [['keys', 'create', '--tier', 'PLATINUM'], ['keys', 'create', '--tier', 'TESTING', '--quota', '-5'], ['keys', 'show', 'key_000000000000'], ['keys', 'create', '--tier', 'TESTING', '--unpaid'], ['frobnicate']]) {
+    const bad = [
+      ['keys', 'create', '--tier', 'PLATINUM'], ['keys', 'create', '--tier', 'TESTING', '--quota', '-5'], ['keys', 'show', 'key_000000000000'],
+      ['keys', 'create', '--tier', 'TESTING', '--unpaid'], ['frobnicate'],
+      // Number() and Date.parse() would take these, making a quota of 16 or 1000 and keys expired since 2001.
+      ['keys', 'create', '--tier', 'TESTING', '--quota', '0x10'], ['keys', 'create', '--tier', 'TESTING', '--quota', '1e3'],
+      ['keys', 'create', '--tier', 'TESTING', '--expires', '1'], ['keys', 'create', '--tier', 'TESTING', '--expires', 'May 3'],
+      ['keys', 'create', '--tier', 'TESTING', '--expires', '2027-02-30'], ['keys', 'create', '--tier', 'TESTING', '--expires', '2027-01-01T25:00'],
+    ];
+    for (const args of bad) {
       const r = await exref(args, { EXREF_STATE_DIR: stateDir });
       assert.equal(r.code, 2, args.join(' '));
       assert.match(r.stderr, /^exref: /);
+    }
+  });
+
+  test('--expires takes an ISO 8601 date or date-time, UTC unless an offset is given', async () => {
+    const cases: [string, string][] = [
+      ['2031-01-31', '2031-01-31T00:00:00.000Z'], ['2032-02-29T18:30', '2032-02-29T18:30:00.000Z'],
+      ['2031-06-01T10:00:00.5+02:00', '2031-06-01T08:00:00.500Z'], ['2031-06-01T10:00:00Z', '2031-06-01T10:00:00.000Z'],
+    ];
+    for (const [text, stored] of cases) {
+      const r = await exref(['keys', 'create', '--tier', 'TESTING', '--expires', text, '--json'], { EXREF_STATE_DIR: stateDir });
+      assert.equal(r.code, 0, text);
+      assert.equal(JSON.parse(r.stdout).expires_at, stored, text);
     }
   });
 

@@ -75,8 +75,9 @@ function createOptions(flags: Map<string, string | true>): CreateKeyOptions {
   const opts: CreateKeyOptions = { tier: tier.toUpperCase() as CreateKeyOptions['tier'] };
   const quota = flags.get('quota');
   if (quota !== undefined) {
-    const n = Number(quota);
-    if (typeof quota !== 'string' || !Number.isSafeInteger(n) || n < 1) throw new UsageError('--quota must be a whole number of calls, at least 1');
+    // Digits only: Number() would also read "0x10" as 16 and "1e3" as 1000.
+    const n = typeof quota === 'string' && /^[0-9]+$/.test(quota) ? Number(quota) : NaN;
+    if (!Number.isSafeInteger(n) || n < 1) throw new UsageError('--quota must be a whole number of calls, at least 1');
     opts.quota = n;
   }
   const billing = flags.get('billing');
@@ -87,12 +88,29 @@ function createOptions(flags: Map<string, string | true>): CreateKeyOptions {
   if (flags.get('unpaid') === true) opts.unpaid = true;
   const expires = flags.get('expires');
   if (expires !== undefined) {
-    if (typeof expires !== 'string' || Number.isNaN(Date.parse(expires))) throw new UsageError('--expires must be an ISO 8601 date-time');
-    opts.expiresAt = new Date(expires).toISOString();
+    const at = typeof expires === 'string' ? parseIsoInstant(expires) : null;
+    if (at === null) throw new UsageError('--expires must be an ISO 8601 date (2027-01-31) or date-time (2027-01-31T18:00:00Z; UTC unless an offset is given)');
+    opts.expiresAt = at.toISOString();
   }
   const name = flags.get('name');
   if (name !== undefined) opts.name = String(name);
   return opts;
+}
+
+/**
+ * An ISO 8601 date (midnight UTC) or date-time (seconds and a fraction optional; UTC unless it ends in Z or an
+ * offset), and only a real one: Date.parse would also take "1" (2001), "May 3" and 2027-02-30 (2 March).
+ */
+export function parseIsoInstant(text: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/.exec(text);
+  if (m === null) return null;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = m.slice(1, 7).map((v) => (v === undefined ? undefined : Number(v))) as number[];
+  const monthDays = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
+  if (month! < 1 || month! > 12 || day! < 1 || day! > monthDays || hour > 23 || minute > 59 || second > 59) return null;
+  const offset = m[8] === undefined || m[8] === 'Z' ? 0 : (m[8].startsWith('-') ? -1 : 1) * (Number(m[8].slice(1, 3)) * 60 + Number(m[8].slice(4, 6)));
+  if (Math.abs(offset) > 18 * 60) return null;
+  const ms = m[7] === undefined ? 0 : Math.floor(Number(`0${m[7]}`) * 1000);
+  return new Date(Date.UTC(year!, month! - 1, day!, hour, minute, second, ms) - offset * 60_000);
 }
 
 /** `exref keys create|list|show|revoke|pay`. The running server sees the change within a second. */
