@@ -72,6 +72,21 @@ describe('exref keys', () => {
     }
   });
 
+  test('a revocation made by the CLI is seen by the running server from its next request', async () => {
+    const srv = await startTestServer();
+    try {
+      srv.keyStore.watch(() => undefined);
+      for (let i = 0; i < 4; i++) {
+        const created = JSON.parse((await exref(['keys', 'create', '--tier', 'TESTING', '--json'], { EXREF_STATE_DIR: srv.stateDir })).stdout);
+        assert.equal((await srv.get('/muscles', { key: created.key })).status, 200, 'a new key works from its first request');
+        await exref(['keys', 'revoke', created.id], { EXREF_STATE_DIR: srv.stateDir });
+        assert.equal((await srv.get('/muscles', { key: created.key })).status, 403, `revocation ${i + 1}: the next request`);
+      }
+    } finally {
+      await srv.close();
+    }
+  });
+
   test('a running server sees a revocation made by the CLI within one second', async () => {
     const srv = await startTestServer();
     try {

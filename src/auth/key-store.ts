@@ -1,9 +1,9 @@
 /** API keys on disk (spec section 5): `keys.json` in the state folder, shared safely by the CLI and the server. */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { watchFile, unwatchFile } from 'node:fs';
-import type { Stats } from 'node:fs';
+import { readFileSync, statSync, watch as watchDir, watchFile, unwatchFile } from 'node:fs';
+import type { FSWatcher, Stats } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { waitForLock, writeFileAtomic } from '../fs/durable-file.ts';
 import { isTier, TIERS } from './tiers.ts';
 import type { Billing, KeyRecord, Tier } from './tiers.ts';
@@ -210,6 +210,7 @@ export class KeyStore extends KeySetReader implements KeyAdmin {
   readonly file: string;
   private queue: Promise<unknown> = Promise.resolve();
   private watcher: ((curr: Stats, prev: Stats) => void) | undefined;
+  private dirWatcher: FSWatcher | undefined;
 
   private constructor(readonly stateDir: string, records: KeyRecord[]) {
     super();
@@ -243,31 +244,54 @@ export class KeyStore extends KeySetReader implements KeyAdmin {
   }
 
   /**
-   * Reloads when another process changes the file, so changes show within a second without a restart. Polling
-   * (fs.watchFile) survives atomic renames and editors that replace the file. A reload that fails keeps the last
-   * good set and reports through `onError`.
+   * Reloads when another process changes the file (`exref keys revoke` in a shell), without a restart. The state
+   * folder is watched for the file's replacement (inotify on Linux: the reload starts within a millisecond of the
+   * CLI's write, before the CLI has even exited), and the file is polled every 250 ms as well (fs.watchFile), for
+   * file systems that send no change notices. Either way a change is read once: the file's inode, size and
+   * modification time tell, and it is read in the same turn. A reload that fails keeps the last good set and
+   * reports through `onError`.
    */
   watch(onChange: () => void, onError: (err: Error) => void = () => undefined): void {
     if (this.watcher) return;
-    let latest = 0;
-    this.watcher = (curr, prev) => {
-      if (curr.mtimeMs === prev.mtimeMs && curr.ino === prev.ino && curr.size === prev.size) return;
-      const reload = ++latest; // a slow read must not overwrite the result of a newer one
-      readKeys(this.file).then(
-        (records) => {
-          if (reload !== latest) return;
-          this.replace(records);
-          onChange();
-        },
-        (err: unknown) => onError(err instanceof Error ? err : new Error(String(err))),
-      );
+    let seen = identityOf(this.file);
+    const check = () => {
+      const now = identityOf(this.file);
+      if (now === seen) return;
+      seen = now;
+      // Read at once, in this turn: a request that arrives after the change must see it (the file is small).
+      let records: KeyRecord[];
+      try {
+        records = readKeysNow(this.file);
+      } catch (err) {
+        onError(err instanceof Error ? err : new Error(String(err)));
+        return;
+      }
+      this.replace(records);
+      onChange();
     };
+    this.watcher = () => check();
     watchFile(this.file, { interval: 250, persistent: false }, this.watcher);
+    const name = basename(this.file);
+    try {
+      this.dirWatcher = watchDir(this.stateDir, { persistent: false }, (_event, filename) => {
+        if (filename === null || filename === name) check();
+      });
+      // Out of inotify watches, or a folder removed: the polling goes on alone.
+      this.dirWatcher.on('error', () => this.closeDirWatcher());
+    } catch {
+      this.dirWatcher = undefined;
+    }
   }
 
   close(): void {
     if (this.watcher) unwatchFile(this.file, this.watcher);
     this.watcher = undefined;
+    this.closeDirWatcher();
+  }
+
+  private closeDirWatcher(): void {
+    this.dirWatcher?.close();
+    this.dirWatcher = undefined;
   }
 
   private async update(id: string, change: (r: KeyRecord) => KeyRecord): Promise<KeyRecord> {
@@ -298,6 +322,27 @@ export class KeyStore extends KeySetReader implements KeyAdmin {
     this.queue = result.catch(() => undefined);
     return result;
   }
+}
+
+/** What tells one version of a file from the next: inode, size, modification time ("" when there is none). */
+function identityOf(file: string): string {
+  try {
+    const st = statSync(file, { throwIfNoEntry: false });
+    return st === undefined ? '' : `${st.ino}:${st.size}:${st.mtimeMs}`;
+  } catch {
+    return ''; // unreadable now: the read that follows reports why
+  }
+}
+
+function readKeysNow(file: string): KeyRecord[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw new Error(`${file}: cannot read: ${(err as Error).message}`);
+  }
+  return parseKeysFile(text, file);
 }
 
 async function readKeys(file: string): Promise<KeyRecord[]> {

@@ -113,7 +113,7 @@ export function parseIsoInstant(text: string): Date | null {
   return new Date(Date.UTC(year!, month! - 1, day!, hour, minute, second, ms) - offset * 60_000);
 }
 
-/** `exref keys create|list|show|revoke|pay`. The running server sees the change within a second. */
+/** `exref keys create|list|show|revoke|pay`. A running server sees the change from its next request. */
 export async function keysCommand(backend: KeysBackend, args: ParsedArgs, out: Out, now: () => Date = () => new Date()): Promise<void> {
   const [, sub, id] = args.positional;
   const json = args.flags.get('json') === true;
