@@ -203,7 +203,10 @@ async function main(argv: string[]): Promise<void> {
           await backend.close();
         }
       } catch (err) {
-        if (err instanceof UsageError || err instanceof Error) fail(err.message);
+        // Exit 2 is for what the operator typed; a store that cannot be read or changed now (a corrupt file, a
+        // lock held too long, Redis away) is a failure of the moment: 1.
+        if (err instanceof UsageError) fail(err.message);
+        if (err instanceof Error) fail(err.message, 1);
         throw err;
       }
       return;

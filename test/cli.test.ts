@@ -60,6 +60,22 @@ describe('exref keys', () => {
     }
   });
 
+  test('key commands run at once all land; a store that cannot be read is a failure (exit 1), not a usage error (2)', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'exref-keys-burst-'));
+    try {
+      const runs = await Promise.all(Array.from({ length: 12 }, (_, i) => exref(['keys', 'create', '--tier', 'TESTING', '--name', `k${i}`, '--json'], { EXREF_STATE_DIR: dir })));
+      assert.deepEqual(runs.map((r) => r.code), runs.map(() => 0), runs.map((r) => r.stderr).join(''));
+      const listed = JSON.parse((await exref(['keys', 'list', '--json'], { EXREF_STATE_DIR: dir })).stdout) as unknown[];
+      assert.equal(listed.length, 12, 'every key created is in the store');
+      await writeFile(path.join(dir, 'keys.json'), '{ not json');
+      const broken = await exref(['keys', 'create', '--tier', 'TESTING'], { EXREF_STATE_DIR: dir });
+      assert.equal(broken.code, 1);
+      assert.match(broken.stderr, /keys\.json/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   test('--expires takes an ISO 8601 date or date-time, UTC unless an offset is given', async () => {
     const cases: [string, string][] = [
       ['2031-01-31', '2031-01-31T00:00:00.000Z'], ['2032-02-29T18:30', '2032-02-29T18:30:00.000Z'],

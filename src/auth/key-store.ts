@@ -206,6 +206,9 @@ export abstract class KeySetReader {
   }
 }
 
+/** How long a change of keys.json waits for another process's change before it gives up. */
+const KEYS_LOCK_WAIT_MS = 15_000;
+
 export class KeyStore extends KeySetReader implements KeyAdmin {
   readonly file: string;
   private queue: Promise<unknown> = Promise.resolve();
@@ -309,7 +312,9 @@ export class KeyStore extends KeySetReader implements KeyAdmin {
   private mutate(change: (records: KeyRecord[]) => KeyRecord[]): Promise<void> {
     const run = async (): Promise<void> => {
       await mkdir(this.stateDir, { recursive: true });
-      const release = await waitForLock(this.file + '.lock');
+      // Each change holds the lock for a few milliseconds; a burst of CLI runs (a provisioning script starting dozens
+      // at once on a small machine) can queue for seconds.
+      const release = await waitForLock(this.file + '.lock', KEYS_LOCK_WAIT_MS);
       try {
         const next = change(await readKeys(this.file));
         await writeFileAtomic(this.file, JSON.stringify({ version: 1, keys: next }, null, 2) + '\n');
