@@ -128,6 +128,11 @@ async function main(argv: string[]): Promise<void> {
   if (args.flags.has('version')) return void process.stdout.write(`${VERSION}\n`);
   if (!command || args.flags.has('help') || command === 'help') return void process.stdout.write(`${HELP}\n`);
 
+  // A stray word after `serve` or `demo` (a misplaced flag value, a typo of another command) is refused, not ignored.
+  if ((command === 'serve' || command === 'demo') && args.positional.length > 1) {
+    fail(`${command} takes no arguments (got "${args.positional.slice(1).join(' ')}"); its settings are environment variables and flags. Run exref --help`);
+  }
+
   // Each command's modules are loaded when it runs: `serve` starts without the others' code.
   const allowed = command === 'keys' ? KEY_FLAGS : command === 'data' ? DATA_FLAGS : [];
   const src = configSource(process.env, args.flags, allowed);

@@ -52,6 +52,7 @@ describe('exref keys', () => {
       ['keys', 'create', '--tier', 'TESTING', '--quota', '0x10'], ['keys', 'create', '--tier', 'TESTING', '--quota', '1e3'],
       ['keys', 'create', '--tier', 'TESTING', '--expires', '1'], ['keys', 'create', '--tier', 'TESTING', '--expires', 'May 3'],
       ['keys', 'create', '--tier', 'TESTING', '--expires', '2027-02-30'], ['keys', 'create', '--tier', 'TESTING', '--expires', '2027-01-01T25:00'],
+      ['serve', 'extra'], ['demo', '8080'],
     ];
     for (const args of bad) {
       const r = await exref(args, { EXREF_STATE_DIR: stateDir });

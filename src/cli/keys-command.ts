@@ -85,7 +85,10 @@ function createOptions(flags: Map<string, string | true>): CreateKeyOptions {
     if (billing !== 'monthly' && billing !== 'annual') throw new UsageError('--billing must be monthly or annual');
     opts.billing = billing as Billing;
   }
-  if (flags.get('unpaid') === true) opts.unpaid = true;
+  if (flags.get('unpaid') === true) {
+    if (opts.quota === undefined) throw new UsageError('--unpaid applies only to custom plans: give --quota too');
+    opts.unpaid = true;
+  }
   const expires = flags.get('expires');
   if (expires !== undefined) {
     const at = typeof expires === 'string' ? parseIsoInstant(expires) : null;
