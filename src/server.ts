@@ -284,7 +284,8 @@ function run(app: App, replies: ReplyCache, req: IncomingMessage, res: ServerRes
         detail: 'Monthly API quota exceeded',
         message: `This key has used ${admission.used} of its ${admission.limit} calls this period${cost > 1 ? ` and the request costs ${cost}` : ''}. The quota refreshes at ${period.end.toISOString()}.`,
         reset_at: period.end.toISOString(),
-      }, { ...quotaHeaders(quota), 'retry-after': period.end.toUTCString() });
+      // An HTTP-date has whole seconds: the instant the quota refreshes, rounded up, as X-RateLimit-Reset is.
+      }, { ...quotaHeaders(quota), 'retry-after': new Date(period.resetEpoch * 1000).toUTCString() });
     }
     durable = admission.durable;
   }

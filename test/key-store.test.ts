@@ -204,6 +204,22 @@ describe('KeyStore', () => {
       assert.equal(watching.lookup(key)!.revoked, true);
     });
 
+    it('a change made between open and watch (a key revoked while the server loaded its catalogue) is read when the watch begins', async () => {
+      const other = await KeyStore.open(dir);
+      const { key, record } = await other.create({ tier: 'GROWTH' }, NOW);
+      const starting = await KeyStore.open(dir);
+      assert.equal(starting.lookup(key)!.revoked, false);
+      await other.revoke(record.id);
+      await other.create({ tier: 'GROWTH' }, NOW);
+      starting.watch(() => undefined);
+      try {
+        assert.equal(starting.lookup(key)!.revoked, true, 'revoked from the first request on');
+        assert.equal(starting.list().length, other.list().length, 'and the key created meanwhile is known');
+      } finally {
+        starting.close();
+      }
+    });
+
     it('keeps the last good keys and reports the error when the file becomes corrupt', async () => {
       const before = watching.list().length;
       await writeFile(join(dir, 'keys.json'), '{ "version": 1, "keys": [ {');

@@ -66,6 +66,26 @@ describe('tier matrix', () => {
 });
 
 describe('monthly quota', () => {
+  test('Retry-After is the instant the quota refreshes rounded up to the second, as X-RateLimit-Reset is: a retry then is served', async () => {
+    // A monthly key made at 12:00:00.400 refreshes at 12:00:00.400 a month later: in whole seconds, 12:00:01.
+    const clock = manualClock('2026-03-10T12:00:00.400Z');
+    const srv = await startTestServer({ clock: clock.now });
+    try {
+      const { key } = await srv.keyStore.create({ tier: 'TESTING', quota: 1, billing: 'monthly' }, clock.now());
+      assert.equal((await srv.get('/muscles', { key })).status, 200);
+      const refused = await srv.get('/muscles', { key });
+      assert.equal(refused.status, 429);
+      assert.equal(refused.body.reset_at, '2026-04-10T12:00:00.400Z');
+      const retryAt = Date.parse(refused.headers.get('retry-after')!);
+      assert.equal(retryAt, Number(refused.headers.get('x-ratelimit-reset')) * 1000);
+      assert.ok(retryAt >= Date.parse(refused.body.reset_at), 'never before the refresh');
+      clock.set(new Date(retryAt).toISOString());
+      assert.equal((await srv.get('/muscles', { key })).status, 200, 'a client that retries at Retry-After is served');
+    } finally {
+      await srv.close();
+    }
+  });
+
   test('429 with detail, message, reset_at and Retry-After once the quota is used; refusals are not charged', async () => {
     const clock = manualClock('2026-03-10T12:00:00Z');
     const srv = await startTestServer({ clock: clock.now });

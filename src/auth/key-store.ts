@@ -215,7 +215,11 @@ export class KeyStore extends KeySetReader implements KeyAdmin {
   private watcher: ((curr: Stats, prev: Stats) => void) | undefined;
   private dirWatcher: FSWatcher | undefined;
 
-  private constructor(readonly stateDir: string, records: KeyRecord[]) {
+  /**
+   * @param readIdentity the file's identity (identityOf) taken before the read that gave `records`: a change made
+   *   after it, while the server was still starting, is read when the watch begins.
+   */
+  private constructor(readonly stateDir: string, records: KeyRecord[], private readonly readIdentity: string) {
     super();
     this.file = join(stateDir, KEYS_FILE);
     this.set = indexKeys(records);
@@ -223,7 +227,9 @@ export class KeyStore extends KeySetReader implements KeyAdmin {
 
   /** Loads `keys.json` from `stateDir`; a missing file is an empty set, an invalid one an Error naming it. */
   static async open(stateDir: string): Promise<KeyStore> {
-    return new KeyStore(stateDir, await readKeys(join(stateDir, KEYS_FILE)));
+    const file = join(stateDir, KEYS_FILE);
+    const identity = identityOf(file);
+    return new KeyStore(stateDir, await readKeys(file), identity);
   }
 
   async create(opts: CreateKeyOptions, now: Date): Promise<{ record: KeyRecord; key: string }> {
@@ -256,7 +262,9 @@ export class KeyStore extends KeySetReader implements KeyAdmin {
    */
   watch(onChange: () => void, onError: (err: Error) => void = () => undefined): void {
     if (this.watcher) return;
-    let seen = identityOf(this.file);
+    // From the version read at open, not the one there now: what changed in between (a key revoked while the
+    // catalogue loaded) is read by the first check, below.
+    let seen = this.readIdentity;
     const check = () => {
       const now = identityOf(this.file);
       if (now === seen) return;
@@ -284,6 +292,7 @@ export class KeyStore extends KeySetReader implements KeyAdmin {
     } catch {
       this.dirWatcher = undefined;
     }
+    check();
   }
 
   close(): void {
