@@ -2,7 +2,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync, statSync, watch as watchDir, watchFile, unwatchFile } from 'node:fs';
 import type { FSWatcher, Stats } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { waitForLock, writeFileAtomic } from '../fs/durable-file.ts';
 import { isTier, TIERS } from './tiers.ts';
@@ -229,7 +229,7 @@ export class KeyStore extends KeySetReader implements KeyAdmin {
   static async open(stateDir: string): Promise<KeyStore> {
     const file = join(stateDir, KEYS_FILE);
     const identity = identityOf(file);
-    return new KeyStore(stateDir, await readKeys(file), identity);
+    return new KeyStore(stateDir, readKeys(file), identity);
   }
 
   async create(opts: CreateKeyOptions, now: Date): Promise<{ record: KeyRecord; key: string }> {
@@ -272,7 +272,7 @@ export class KeyStore extends KeySetReader implements KeyAdmin {
       // Read at once, in this turn: a request that arrives after the change must see it (the file is small).
       let records: KeyRecord[];
       try {
-        records = readKeysNow(this.file);
+        records = readKeys(this.file);
       } catch (err) {
         onError(err instanceof Error ? err : new Error(String(err)));
         return;
@@ -325,7 +325,7 @@ export class KeyStore extends KeySetReader implements KeyAdmin {
       // at once on a small machine) can queue for seconds.
       const release = await waitForLock(this.file + '.lock', KEYS_LOCK_WAIT_MS);
       try {
-        const next = change(await readKeys(this.file));
+        const next = change(readKeys(this.file));
         await writeFileAtomic(this.file, JSON.stringify({ version: 1, keys: next }, null, 2) + '\n');
         this.replace(next);
       } finally {
@@ -348,7 +348,8 @@ function identityOf(file: string): string {
   }
 }
 
-function readKeysNow(file: string): KeyRecord[] {
+/** The keys in `file` (none when there is no file): read synchronously, it is small and read rarely. */
+function readKeys(file: string): KeyRecord[] {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -359,13 +360,3 @@ function readKeysNow(file: string): KeyRecord[] {
   return parseKeysFile(text, file);
 }
 
-async function readKeys(file: string): Promise<KeyRecord[]> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw new Error(`${file}: cannot read: ${(err as Error).message}`);
-  }
-  return parseKeysFile(text, file);
-}

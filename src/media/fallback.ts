@@ -4,7 +4,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import { HttpError } from '../http/http-error.ts';
-import { MEDIA_SECURITY_HEADERS, OCTET_STREAM } from './send-file.ts';
+import { FILE_PRECONDITION_FAILED, MEDIA_SECURITY_HEADERS, OCTET_STREAM } from './send-file.ts';
 
 export interface FallbackLimits {
   /** From the request to the upstream response headers. */
@@ -39,8 +39,8 @@ export type FallbackResult =
 const SINGLE_RANGE = /^bytes=(\d+-\d*|-\d+)$/;
 
 /**
- * The client's Range (one range only), If-Range, cache validators and preconditions, to pass to the origin; nothing else of the
- * request ever leaves (no key, token, cookie or authorization).
+ * The client's Range (one range only), If-Range, cache validators and preconditions, to pass to the origin;
+ * nothing else of the request ever leaves (no key, token, cookie or authorization).
  */
 export function forwardedConditions(h: Record<string, string | string[] | undefined>, method: string): ForwardedConditions {
   const out: ForwardedConditions = {};
@@ -100,7 +100,7 @@ export async function fetchFallback(origin: string, filePath: string, method: 'G
     if (status === 404 || status === 410) return { ok: false, status: 404, detail: 'Media file not found' };
     if (status === 412 && (conditions['if-match'] !== undefined || conditions['if-unmodified-since'] !== undefined)) {
       const etag = upstream.headers.get('etag');
-      return { ok: false, status: 412, detail: 'Precondition failed: the file is no longer the version the request names', ...(etag ? { headers: { etag } } : {}) };
+      return { ok: false, status: 412, detail: FILE_PRECONDITION_FAILED, ...(etag ? { headers: { etag } } : {}) };
     }
     if (status === 416 && conditions.range !== undefined) {
       const contentRange = upstream.headers.get('content-range');

@@ -17,6 +17,9 @@ import type { ReadBuffer } from './read-buffer.ts';
  *  which closes it once; closing it twice could close another request's file or socket that reused the number. */
 const KEEP_FD_OPEN = { read, close: (_fd: number, cb: (err: NodeJS.ErrnoException | null) => void) => cb(null) };
 
+/** The detail of a 412 for a file: the version the request names (If-Match, If-Unmodified-Since) is gone. */
+export const FILE_PRECONDITION_FAILED = 'Precondition failed: the file is no longer the version the request names';
+
 /** Headers on every media response: media URLs carry tokens, so no Referer leaks them; no type guessing. */
 export const MEDIA_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'referrer-policy': 'no-referrer',
@@ -101,7 +104,7 @@ function respond(req: IncomingMessage, res: ServerResponse, file: FileVersion, m
   const h = req.headers;
   // The client's own preconditions first (RFC 9110 13.2.2): a copy it holds that is no longer the file gets 412.
   if ((h['if-match'] !== undefined || h['if-unmodified-since'] !== undefined) && preconditionFails(h, etag, mtimeMs)) {
-    throw new HttpError(412, { detail: 'Precondition failed: the file is no longer the version the request names' }, {
+    throw new HttpError(412, { detail: FILE_PRECONDITION_FAILED }, {
       etag, 'last-modified': file.lastModified, ...MEDIA_SECURITY_HEADERS,
     });
   }
