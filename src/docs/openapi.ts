@@ -70,6 +70,8 @@ export function buildOpenApi(routes: readonly Route[], serverUrl: string): Recor
     const metered = (r.access === 'key' || r.access === 'media') && r.cost !== 0;
     const json = (r.response.contentType ?? 'application/json') === 'application/json';
     const validated = json && r.method === 'GET' && r.access !== 'public' && r.access !== 'open';
+    // A file of the media store (the rest of the path names one): ranges and preconditions.
+    const storeFile = r.access === 'media' && r.path.endsWith('*}');
     const headers = {
       ...(metered ? QUOTA_HEADERS : {}),
       ...(validated ? VALIDATOR_HEADERS : {}),
@@ -85,8 +87,7 @@ export function buildOpenApi(routes: readonly Route[], serverUrl: string): Recor
     if (validated) {
       responses[304] = { description: 'Not Modified: If-None-Match names the current ETag. No body; charged like any request.', headers: metered ? QUOTA_HEADERS : {} };
     }
-    // The store's files (the rest of the path names one) answer ranges.
-    if (r.access === 'media' && r.path.endsWith('*}')) {
+    if (storeFile) {
       responses[206] = {
         description: 'Partial Content: the one range asked, with Content-Range; several give multipart/byteranges',
         headers: { ...QUOTA_HEADERS, 'Content-Range': { schema: { type: 'string' }, description: 'bytes FIRST-LAST/SIZE' } },
@@ -97,8 +98,7 @@ export function buildOpenApi(routes: readonly Route[], serverUrl: string): Recor
     // can answer 414 and 500 (the URL length is checked before routing).
     const keyed = r.access === 'key' || r.access === 'media' ? [401, 402, 403, 429, 503] : [];
     // A GET with a validator answers its client's preconditions: 412 when If-Match (or a file's If-Unmodified-Since) fails.
-    const preconditioned = validated || (r.access === 'media' && r.path.endsWith('*}'));
-    const derived = [...keyed, ...(r.lang ? [400] : []), ...(r.params.length > 0 ? [422] : []), ...(preconditioned ? [412] : []), 414, 500];
+    const derived = [...keyed, ...(r.lang ? [400] : []), ...(r.params.length > 0 ? [422] : []), ...(validated || storeFile ? [412] : []), 414, 500];
     for (const status of [...new Set([...r.errors, ...derived])].sort()) {
       const e = STATUS_TEXT[status] ?? { description: `HTTP ${status}`, schema: 'Error' };
       const schema = typeof e.schema === 'string' ? { $ref: `#/components/schemas/${e.schema}` } : e.schema;
